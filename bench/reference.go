@@ -1,0 +1,45 @@
+// Package bench holds the perft and benchmark suites: reference perft numbers from the rules files, the fixed
+// positions of `sennight bench`, and the runners behind the CLI's perft and bench commands.
+package bench
+
+// PerftCase is a position with its reference leaf counts for depths 1, 2, 3, ... as published in rules/*.md by an
+// independent implementation. The engine must reproduce them exactly.
+type PerftCase struct {
+	Variant string
+	ID      string
+	FEN     string // empty means the variant's start position
+	Counts  []uint64
+}
+
+// Reference lists every reference perft number of the rules files.
+var Reference = []PerftCase{
+	// rules/shafran.md §7
+	{"shafran", "START", "****kqbnr/***bppppp/**np5/*bp6/rp6P/p6PR/6PB*/5PN**/PPPPPB***/RNBQK**** w AIai - 0 1",
+		[]uint64{42, 1706, 75494}},
+	{"shafran", "CASTLE", "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1",
+		[]uint64{63, 1696, 100008}},
+	{"shafran", "CASTLE-ATT", "****k3r/***1ppppp/**1p5/*1p1b1N2/rp6P/p3Q2PR/6P1*/n4P1**/PPPPP1***/R3K**** w AIai - 0 1",
+		[]uint64{59, 2241, 122024}},
+	{"shafran", "EP", "****k4/***1p1p2/**1p5/*1p6/r2P1P3/3P5/1N6*/7**/6***/4K**** b a - 0 1",
+		[]uint64{24, 374, 7153}},
+	{"shafran", "EP-FEN", "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2",
+		[]uint64{19, 371, 6156}},
+	{"shafran", "PROMO", "****1n3/***b2P2/**7/*1P6/9/7p1/1k1B4*/6N**/p2K2***/1N3**** w - - 0 1",
+		[]uint64{45, 1289, 46087}},
+
+	// rules/starchess.md §7
+	{"starchess", "START", "******1**/*****1p**/**3p3/**ppp3*/**5**/*3PPP**/3P3**/**P1*****/**1******[KQRBNkqrbn] w - - 0 1",
+		[]uint64{25, 625, 10000}},
+	{"starchess", "PLACE-MID", "******1**/*****1p**/**2qp3/**ppp3*/**5**/*3PPP**/3PK2**/**P1*****/**N******[QRBkrbn] b - - 0 2",
+		[]uint64{16, 144, 1296}},
+	{"starchess", "PLACE-END", "******b**/*****rp**/**1qkp3/**ppp3*/**5**/*3PPP**/3PKRB**/**PQ*****/**N******[n] b - - 0 5",
+		[]uint64{1, 11, 103}},
+	{"starchess", "SETUP1", "******b**/*****rp**/**nqkp3/**ppp3*/**5**/*3PPP**/3PKRB**/**PQ*****/**N******[-] w - - 0 6",
+		[]uint64{11, 103, 1038}},
+	{"starchess", "MID1", "******1**/*****1k**/**2rp1q1/**nPp3*/**5**/*R4P**/3P1NK**/**2*****/**1******[-] w - - 0 1",
+		[]uint64{20, 319, 5414}},
+	{"starchess", "MID2", "******1**/*****1p**/**k2p3/**2p1P1*/**1P2b**/*4p1**/1Q2N2**/**2*****/**K******[-] b - - 0 1",
+		[]uint64{21, 210, 3203}},
+	{"starchess", "DEAD", "******1**/*****1P**/**2k3r/**5P*/**n2p1**/*Pb4**/P3K2**/**2*****/**Q******[-] w - - 0 1",
+		[]uint64{13, 196, 2443}},
+}

@@ -1,0 +1,51 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"sennight/movegen"
+	"sennight/variants"
+)
+
+// TableStats is the cost of compiling one variant.
+type TableStats struct {
+	Variant string
+	Cells   int
+	Types   int
+	Build   time.Duration
+	Bytes   uint64 // heap bytes allocated by the compilation
+}
+
+// MeasureTables compiles a variant afresh and reports the time and heap allocated.
+func MeasureTables(name string) (TableStats, error) {
+	v, err := variants.ByName(name)
+	if err != nil {
+		return TableStats{}, err
+	}
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	t := movegen.Compile(v)
+	build := time.Since(start)
+	runtime.ReadMemStats(&after)
+	return TableStats{Variant: name, Cells: t.N, Types: t.NumTypes(), Build: build,
+		Bytes: after.TotalAlloc - before.TotalAlloc}, nil
+}
+
+// WriteTableStats prints the table cost of every variant.
+func WriteTableStats(w io.Writer) error {
+	fmt.Fprintf(w, "%-12s %6s %6s %10s %10s\n", "variant", "cells", "types", "build ms", "alloc MB")
+	for _, name := range variants.Names() {
+		s, err := MeasureTables(name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%-12s %6d %6d %10.2f %10.2f\n", s.Variant, s.Cells, s.Types,
+			float64(s.Build.Microseconds())/1000, float64(s.Bytes)/(1<<20))
+	}
+	return nil
+}

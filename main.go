@@ -1,0 +1,198 @@
+// Command sennight is a chess-variant engine for Starchess, Shafran's Hexagonal Chess, the Star of David 2 Level
+// games, Megastar of David and Megalomachy.
+//
+// Usage:
+//
+//	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
+//	sennight show VARIANT [--fen FEN]                          draw a position as text
+//	sennight tables                                            table build time and size per variant
+//
+// Global flags: --profile cpu|mem|block (write a pprof profile to the current directory), --log LEVEL.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/pkg/profile"
+	"github.com/sirupsen/logrus"
+
+	"sennight/bench"
+	"sennight/variants"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is a command-line mistake: a one-line message on stderr and exit status 2, as every error gets.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+// errUsage asks for the usage text.
+var errUsage = usageError{}
+
+const usage = `usage:
+  sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]
+  sennight show VARIANT [--fen FEN]
+  sennight tables
+global flags: --profile cpu|mem|block, --log LEVEL
+variants: `
+
+// run executes one command line and returns the process exit status. stdout carries results only; diagnostics and
+// logs go to stderr.
+func run(args []string, stdout, stderr io.Writer) int {
+	logrus.SetOutput(stderr)
+	fs := flag.NewFlagSet("sennight", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
+	divide := fs.Bool("divide", false, "perft: print the count below each root move")
+	noBulk := fs.Bool("no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
+	prof := fs.String("profile", "", "write a profile: cpu, mem or block")
+	logLevel := fs.String("log", "warning", "log level")
+	pos, err := parseInterspersed(fs, args)
+	if err == nil {
+		err = setLogLevel(*logLevel)
+	}
+	if err == nil && *prof != "" {
+		var stop interface{ Stop() }
+		stop, err = startProfile(*prof)
+		if err == nil {
+			defer stop.Stop()
+		}
+	}
+	if err == nil {
+		err = dispatch(pos, *fen, *divide, !*noBulk, stdout)
+	}
+	if err != nil {
+		msg := err.Error()
+		if errors.Is(err, errUsage) {
+			msg = strings.TrimSpace(usage + strings.Join(variants.Names(), ", "))
+		}
+		fmt.Fprintln(stderr, "sennight: "+msg)
+		return 2
+	}
+	return 0
+}
+
+func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) error {
+	if len(args) == 0 {
+		return errUsage
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "perft":
+		return cmdPerft(rest, fen, divide, bulk, stdout)
+	case "show":
+		if len(rest) != 1 {
+			return usageErr("show takes one variant name")
+		}
+		p, err := bench.NewPosition(rest[0], fen)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(stdout, p.Picture())
+		return nil
+	case "tables":
+		if len(rest) != 0 {
+			return usageErr("tables takes no arguments")
+		}
+		return bench.WriteTableStats(stdout)
+	default:
+		return usageErr("unknown command %q", cmd)
+	}
+}
+
+func cmdPerft(args []string, fen string, divide, bulk bool, stdout io.Writer) error {
+	if len(args) != 2 {
+		return usageErr("perft takes a variant and a depth")
+	}
+	depth, err := strconv.Atoi(args[1])
+	if err != nil || depth < 1 || depth > 20 {
+		return usageErr("bad depth %q (want 1..20)", args[1])
+	}
+	names := []string{args[0]}
+	if args[0] == "all" {
+		if fen != "" {
+			return usageErr("--fen needs one variant, not all")
+		}
+		names = variants.Names()
+	}
+	for _, name := range names {
+		p, err := bench.NewPosition(name, fen)
+		if err != nil {
+			return err
+		}
+		bench.RunPerft(stdout, name, p, depth, divide, bulk)
+	}
+	return nil
+}
+
+// parseInterspersed parses flags that may stand anywhere among the positional arguments (sennight perft shafran 5
+// --fen ...), which the flag package alone does not allow.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var flags, pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			pos = append(pos, args[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			pos = append(pos, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		f := fs.Lookup(name)
+		if f == nil {
+			return pos, usageErr("unknown flag %s", a)
+		}
+		if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() {
+			continue
+		}
+		if i+1 >= len(args) {
+			return pos, usageErr("flag %s needs a value", a)
+		}
+		i++
+		flags = append(flags, args[i])
+	}
+	if err := fs.Parse(flags); err != nil {
+		return pos, usageErr("%v", err)
+	}
+	return pos, nil
+}
+
+func setLogLevel(s string) error {
+	lvl, err := logrus.ParseLevel(s)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	logrus.SetLevel(lvl)
+	return nil
+}
+
+func startProfile(kind string) (interface{ Stop() }, error) {
+	opts := []func(*profile.Profile){profile.ProfilePath("."), profile.Quiet}
+	switch kind {
+	case "cpu":
+		opts = append(opts, profile.CPUProfile)
+	case "mem":
+		opts = append(opts, profile.MemProfile)
+	case "block":
+		opts = append(opts, profile.BlockProfile)
+	default:
+		return nil, usageErr("unknown profile %q (cpu, mem, block)", kind)
+	}
+	return profile.Start(opts...), nil
+}

@@ -1,0 +1,90 @@
+package movegen
+
+// Attacked reports whether colour by has a capture onto target (pseudo-legal: pins and the attacker's own
+// legality do not matter), as the check rule needs. It walks outward from target through the reverse tables and
+// skips every group of piece types that by does not have on the board.
+func (p *Position) Attacked(target Cell, by Color) bool {
+	at := &p.t.attack[by]
+	present := p.present[by]
+	shift := Piece(by) << 6 // pc ^ shift is pc's type if pc has colour by, >= 64 otherwise
+	for gi := range at.leaps {
+		g := &at.leaps[gi]
+		if g.types&present == 0 {
+			continue
+		}
+		for _, x := range g.from[target] {
+			if g.types>>(p.board[x]^shift)&1 != 0 {
+				return true
+			}
+		}
+	}
+	for gi := range at.rays {
+		g := &at.rays[gi]
+		if g.typesOfAnyAttack&present != 0 && p.rayAttacks(g, target, present, shift) {
+			return true
+		}
+	}
+	if at.pathTypes&present != 0 {
+		nodes := at.pathRev[target]
+		for i := 0; i < len(nodes); {
+			nd := &nodes[i]
+			pc := p.board[nd.cell]
+			if pc == Empty {
+				i++ // an empty cell lets the longer paths through it
+				continue
+			}
+			if nd.types>>(pc^shift)&1 != 0 {
+				return true
+			}
+			i = int(nd.end)
+		}
+	}
+	return false
+}
+
+// rayAttacks checks one direction: a slider or flyer as the first piece, a cannon right behind one screen, or a
+// flyer behind any number of pieces that are not fly blockers.
+func (p *Position) rayAttacks(g *rayGroup, target Cell, present uint64, shift Piece) bool {
+	r := g.rev[target]
+	i := 0
+	for i < len(r) && p.board[r[i]] == Empty {
+		i++
+	}
+	if i == len(r) {
+		return false
+	}
+	first := p.board[r[i]]
+	if (g.slide|g.fly)>>(first^shift)&1 != 0 {
+		return true
+	}
+	if g.hop&present != 0 {
+		j := i + 1
+		for j < len(r) && p.board[r[j]] == Empty {
+			j++
+		}
+		if j < len(r) && g.hop>>(p.board[r[j]]^shift)&1 != 0 {
+			return true
+		}
+	}
+	if g.fly&present != 0 && p.t.flyBlockers>>first.Type()&1 == 0 {
+		for j := i + 1; j < len(r); j++ {
+			pc := p.board[r[j]]
+			if pc == Empty {
+				continue
+			}
+			if g.fly>>(pc^shift)&1 != 0 {
+				return true
+			}
+			if p.t.flyBlockers>>pc.Type()&1 != 0 {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// InCheck reports whether the side to move's King is attacked.
+func (p *Position) InCheck() bool {
+	us := p.side
+	return p.hasKing[us] && p.Attacked(p.king[us], us.Other())
+}

@@ -1,0 +1,478 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"sennight/variants"
+)
+
+// atom is a movement atom compiled for one colour: per-cell tables of targets, rays or path tries.
+type atom struct {
+	kind    variants.AtomKind
+	move    bool // may end on an empty cell
+	capture bool // may capture an enemy piece
+	// targets: leap targets (Leap), the forward path (Push), victim cells (Locust), per source cell.
+	targets [][]Cell
+	// rays: per source cell, the non-empty rays in the atom's directions (Ride, Hop, Fly, Grasshopper, AirLift).
+	rays [][][]Cell
+	// trie: per source cell, the atom's paths in preorder (Path).
+	trie    [][]pathNode
+	minLand int
+	// then: per victim cell, the cells a hit-and-run may land on (Locust).
+	then [][]Cell
+	ep   bool
+}
+
+// pathNode is a node of a path trie stored in preorder. A path may go on past a node only if its cell is empty;
+// end is the index just past the node's subtree, where the walk resumes when the cell is occupied.
+type pathNode struct {
+	cell Cell
+	end  uint16
+}
+
+// trieNode is the build-time form of a path trie.
+type trieNode struct {
+	cell  int
+	types uint64 // reverse tries: the piece types that attack from this cell
+	kids  []*trieNode
+}
+
+func (n *trieNode) child(cell int) *trieNode {
+	for _, k := range n.kids {
+		if k.cell == cell {
+			return k
+		}
+	}
+	k := &trieNode{cell: cell}
+	n.kids = append(n.kids, k)
+	return k
+}
+
+// Compile builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
+// package variants, caught by the tests of every variant.
+func Compile(v *variants.Variant) *Tables {
+	start := time.Now()
+	b := v.Board
+	if len(v.Pieces)+1 > MaxTypes {
+		panic("movegen: too many piece types")
+	}
+	t := &Tables{Variant: v, N: len(b.Cells), cellByName: map[string]Cell{}, typeByTok: map[string]int{}}
+	for i, c := range b.Cells {
+		t.CellName = append(t.CellName, c.Name)
+		t.cellByName[c.Name] = Cell(i)
+	}
+	t.Types = make([]TypeInfo, len(v.Pieces)+1)
+	for i, pt := range v.Pieces {
+		typ := i + 1
+		t.Types[typ] = TypeInfo{Token: pt.Token, Name: pt.Name, Royal: pt.Royal, Pawn: pt.Pawn, Promotes: pt.Promotes,
+			EPVictim: pt.EnPassantVictim}
+		if _, dup := t.typeByTok[pt.Token]; dup {
+			panic("movegen: duplicate token " + pt.Token)
+		}
+		t.typeByTok[pt.Token] = typ
+		if pt.Royal {
+			if t.royalType != 0 {
+				panic("movegen: more than one royal type")
+			}
+			t.royalType = typ
+		}
+	}
+	if t.royalType == 0 {
+		panic("movegen: no royal type")
+	}
+	mirror := t.mirror
+	for c := White; c <= Black; c++ {
+		for i, pt := range v.Pieces {
+			typ := i + 1
+			for _, def := range pt.Atoms {
+				a := compileAtom(b, def, c, mirror)
+				t.atoms[c][typ] = append(t.atoms[c][typ], a)
+				if a.kind == variants.Locust || a.ep {
+					t.hasKillMoves = true
+				}
+				if a.kind == variants.Locust {
+					t.Types[typ].Locust = true
+				}
+				if a.kind == variants.Push && pt.EnPassantVictim {
+					t.pushRay[c][typ] = a.targets
+				}
+				if a.ep {
+					t.epTypes[c] |= 1 << typ
+					for x := range t.N {
+						for _, to := range a.targets[x] {
+							t.epFrom[c][to] = appendUnique(t.epFrom[c][to], Cell(x))
+						}
+					}
+				}
+			}
+		}
+	}
+	for typ := 1; typ < len(t.Types); typ++ {
+		t.Types[typ].dedupe = needsDedupe(t, typ)
+	}
+	for c := White; c <= Black; c++ {
+		t.attack[c] = compileAttacks(t, c)
+	}
+	compileRules(t, v)
+	t.zobrist = newZobrist(v.Name)
+	t.buildDurationN = int64(time.Since(start))
+	return t
+}
+
+// mirror returns Black's version of an oriented vector.
+func (t *Tables) mirror(v variants.Vec) variants.Vec {
+	if m := t.Variant.Rules.Mirror; m != nil {
+		return m(v)
+	}
+	return variants.Rotate180(v)
+}
+
+// BuildDuration reports how long Compile took.
+func (t *Tables) BuildDuration() time.Duration { return time.Duration(t.buildDurationN) }
+
+func appendUnique(list []Cell, c Cell) []Cell {
+	for _, x := range list {
+		if x == c {
+			return list
+		}
+	}
+	return append(list, c)
+}
+
+// compileAtom turns one atom description into per-cell tables for colour c.
+func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(variants.Vec) variants.Vec) atom {
+	orient := func(v variants.Vec) variants.Vec {
+		if def.Oriented && c == Black {
+			return mirror(v)
+		}
+		return v
+	}
+	n := len(b.Cells)
+	a := atom{kind: def.Kind, move: def.Mode != variants.CaptureOnly, capture: def.Mode != variants.MoveOnly,
+		minLand: max(def.MinLand, 1), ep: def.EnPassant}
+	switch def.Kind {
+	case variants.Leap:
+		a.targets = make([][]Cell, n)
+		for x := range n {
+			for i, v := range def.Vecs {
+				to, ok := b.Step(x, orient(v))
+				if !ok || to == x || !allExist(b, x, def.Need, i, orient) {
+					continue
+				}
+				a.targets[x] = appendUnique(a.targets[x], Cell(to))
+			}
+		}
+	case variants.Ride:
+		if def.Max > 0 {
+			// A bounded ride is a path of repeated steps; the path machinery handles it, reverse tables included.
+			var seqs [][]variants.Vec
+			for _, d := range def.Vecs {
+				seq := make([]variants.Vec, def.Max)
+				for i := range seq {
+					seq[i] = d
+				}
+				seqs = append(seqs, seq)
+			}
+			return compileAtom(b, variants.Atom{Kind: variants.Path, Mode: def.Mode, Paths: seqs,
+				Oriented: def.Oriented}, c, mirror)
+		}
+		a.rays = compileRays(b, def.Vecs, orient)
+	case variants.Hop, variants.Fly, variants.Grasshopper, variants.AirLift:
+		a.rays = compileRays(b, def.Vecs, orient)
+	case variants.Path:
+		a.trie = make([][]pathNode, n)
+		for x := range n {
+			root := forwardTrie(b, x, def.Paths, orient)
+			a.trie[x] = flattenTrie(root.kids, nil)
+		}
+	case variants.Locust:
+		a.targets = make([][]Cell, n)
+		a.then = make([][]Cell, n)
+		for x := range n {
+			for _, v := range def.Vecs {
+				if to, ok := b.Step(x, orient(v)); ok {
+					a.targets[x] = appendUnique(a.targets[x], Cell(to))
+				}
+			}
+			for _, v := range def.Then {
+				if to, ok := b.Step(x, orient(v)); ok {
+					a.then[x] = appendUnique(a.then[x], Cell(to))
+				}
+			}
+		}
+	case variants.Push:
+		if len(def.Vecs) != 1 {
+			panic("movegen: a Push atom has exactly one forward vector")
+		}
+		fwd := orient(def.Vecs[0])
+		for name := range def.Steps[c] {
+			if _, ok := b.Lookup(name); !ok {
+				panic("movegen: push steps from unknown cell " + name)
+			}
+		}
+		a.targets = make([][]Cell, n)
+		for x := range n {
+			steps := max(def.DefaultSteps, 1)
+			if s, ok := def.Steps[c][b.Cells[x].Name]; ok {
+				steps = s
+			}
+			cur := x
+			for range steps {
+				to, ok := b.Step(cur, fwd)
+				if !ok || !allExist(b, to, def.Need, 0, orient) {
+					break
+				}
+				a.targets[x] = append(a.targets[x], Cell(to))
+				cur = to
+			}
+		}
+	default:
+		panic(fmt.Sprintf("movegen: unknown atom kind %d", def.Kind))
+	}
+	return a
+}
+
+// allExist reports whether the cells need[i] (relative to from) all exist; a missing need list means no condition.
+func allExist(b *variants.Board, from int, need [][]variants.Vec, i int, orient func(variants.Vec) variants.Vec) bool {
+	if i >= len(need) {
+		return true
+	}
+	for _, v := range need[i] {
+		if _, ok := b.Step(from, orient(v)); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// compileRays returns, per cell, the rays along each direction that has at least one cell.
+func compileRays(b *variants.Board, dirs []variants.Vec, orient func(variants.Vec) variants.Vec) [][][]Cell {
+	out := make([][][]Cell, len(b.Cells))
+	for x := range b.Cells {
+		for _, d := range dirs {
+			if r := ray(b, x, orient(d)); len(r) > 0 {
+				out[x] = append(out[x], r)
+			}
+		}
+	}
+	return out
+}
+
+// ray returns the cells from x (exclusive) repeatedly stepping by d until a step leaves the board.
+func ray(b *variants.Board, x int, d variants.Vec) []Cell {
+	var r []Cell
+	cur := x
+	for {
+		next, ok := b.Step(cur, d)
+		if !ok || next == x {
+			return r
+		}
+		r = append(r, Cell(next))
+		cur = next
+	}
+}
+
+// forwardTrie merges the step sequences of a Path atom from cell x into a trie of cells. A sequence ends where a
+// step leaves the board or comes back to x.
+func forwardTrie(b *variants.Board, x int, seqs [][]variants.Vec, orient func(variants.Vec) variants.Vec) *trieNode {
+	root := &trieNode{cell: x}
+	for _, seq := range seqs {
+		node, cur := root, x
+		for _, s := range seq {
+			next, ok := b.Step(cur, orient(s))
+			if !ok || next == x {
+				break
+			}
+			node = node.child(next)
+			cur = next
+		}
+	}
+	return root
+}
+
+func flattenTrie(nodes []*trieNode, out []pathNode) []pathNode {
+	for _, n := range nodes {
+		idx := len(out)
+		out = append(out, pathNode{cell: Cell(n.cell)})
+		out = flattenTrie(n.kids, out)
+		if len(out) > 1<<16-1 {
+			panic("movegen: path trie too large")
+		}
+		out[idx].end = uint16(len(out))
+	}
+	return out
+}
+
+// needsDedupe reports whether two atoms of a type, or two paths of one Path atom, can produce the same move
+// (same destination with compatible modes) from some cell. Hit-and-run moves carry their victim cell and never
+// coincide with plain moves, so Locust atoms are left out.
+func needsDedupe(t *Tables, typ int) bool {
+	for c := White; c <= Black; c++ {
+		atoms := t.atoms[c][typ]
+		for x := range t.N {
+			var moveSeen, capSeen Bitset
+			for _, a := range atoms {
+				var mine Bitset
+				dup := false
+				add := func(cell Cell) {
+					if mine.Has(cell) {
+						dup = true // one path trie reaching a cell twice
+					}
+					mine.Set(cell)
+				}
+				switch a.kind {
+				case variants.Leap, variants.Push:
+					for _, to := range a.targets[x] {
+						add(to)
+					}
+				case variants.Ride, variants.Hop, variants.Fly, variants.Grasshopper, variants.AirLift:
+					for _, r := range a.rays[x] {
+						for _, to := range r {
+							add(to)
+						}
+					}
+				case variants.Path:
+					for _, nd := range a.trie[x] {
+						add(nd.cell)
+					}
+				default:
+					continue
+				}
+				if dup {
+					return true
+				}
+				for w := range mine {
+					if (a.move && moveSeen[w]&mine[w] != 0) || (a.capture && capSeen[w]&mine[w] != 0) {
+						return true
+					}
+				}
+				if a.move {
+					moveSeen.Or(&mine)
+				}
+				if a.capture {
+					capSeen.Or(&mine)
+				}
+			}
+		}
+	}
+	return false
+}
+
+// material is an insufficient-material pattern: the piece counts of the stronger and the weaker side.
+type material struct {
+	strong, weak [MaxTypes]uint8
+}
+
+// compileRules resolves the variant's rule switches into cells and types.
+func compileRules(t *Tables, v *variants.Variant) {
+	mustCell := func(name string) Cell {
+		c, ok := t.cellByName[name]
+		if !ok {
+			panic("movegen: unknown cell " + name + " in the rules of " + v.Name)
+		}
+		return c
+	}
+	mustType := func(tok string) int {
+		typ := t.typeByTok[tok]
+		if typ == 0 {
+			panic("movegen: unknown piece " + tok + " in the rules of " + v.Name)
+		}
+		return typ
+	}
+	r := v.Rules
+	for c := White; c <= Black; c++ {
+		for _, name := range r.Promotion.Cells[c] {
+			t.promoCell[c].Set(mustCell(name))
+		}
+	}
+	for _, tok := range r.Promotion.Choices {
+		t.promoChoices = append(t.promoChoices, mustType(tok))
+	}
+	for i := range t.castleKeep {
+		t.castleKeep[i] = 0xFF
+	}
+	if len(r.Castling) > 8 {
+		panic("movegen: at most 8 castlings")
+	}
+	for i, cr := range r.Castling {
+		rule := castleRule{colour: Color(cr.Colour), king: mustCell(cr.King), partner: mustCell(cr.Partner),
+			partnerType: mustType(cr.PartnerPiece), right: 1 << i}
+		t.castles = append(t.castles, rule)
+		t.castleKeep[rule.king] &^= rule.right
+		t.castleKeep[rule.partner] &^= rule.right
+		for _, o := range cr.Options {
+			opt := castleOption{rule: i, kingTo: mustCell(o.KingTo), partnerTo: mustCell(o.PartnerTo)}
+			opt.text = opt.kingTo
+			if o.TextTo != "" {
+				opt.text = mustCell(o.TextTo)
+			}
+			for _, n := range o.Empty {
+				opt.empty = append(opt.empty, mustCell(n))
+			}
+			for _, n := range o.Safe {
+				opt.safe = append(opt.safe, mustCell(n))
+			}
+			t.castleOpts = append(t.castleOpts, opt)
+		}
+	}
+	if len(t.castleOpts) > 63 {
+		panic("movegen: at most 63 castling options")
+	}
+	if r.Placement != nil {
+		t.placement = true
+		for c := White; c <= Black; c++ {
+			for _, name := range r.Placement.Zone[c] {
+				t.dropZone[c] = append(t.dropZone[c], mustCell(name))
+			}
+		}
+	}
+	for _, tok := range r.FlyBlockers {
+		t.flyBlockers |= 1 << mustType(tok)
+	}
+	if a := r.AntiTrading; a != nil {
+		t.antiVictim = mustType(a.Victim)
+		for _, tok := range a.Capturers {
+			t.antiCapturers |= 1 << mustType(tok)
+		}
+	}
+	if r.CheckRepetitionBan != "" {
+		t.repBanType = mustType(r.CheckRepetitionBan)
+		t.Types[t.repBanType].verify = true
+	}
+	if r.ClockExempt != "" {
+		t.clockExempt = mustType(r.ClockExempt)
+	}
+	for _, pat := range r.InsufficientMaterial {
+		sides := strings.Split(pat, "-")
+		if len(sides) != 2 {
+			panic("movegen: bad material pattern " + pat)
+		}
+		var m material
+		for s, side := range sides {
+			for _, tok := range splitTokens(side) {
+				if s == 0 {
+					m.strong[mustType(tok)]++
+				} else {
+					m.weak[mustType(tok)]++
+				}
+			}
+		}
+		t.insufficient = append(t.insufficient, m)
+	}
+}
+
+// splitTokens splits a run of piece tokens ("KBN", "KE'") into tokens.
+func splitTokens(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		if i+1 < len(s) && s[i+1] == '\'' {
+			out = append(out, s[i:i+2])
+			i++
+			continue
+		}
+		out = append(out, s[i:i+1])
+	}
+	return out
+}

@@ -1,0 +1,135 @@
+package movegen
+
+import (
+	"sync"
+
+	"sennight/variants"
+)
+
+// TypeInfo is the compiled description of one piece type.
+type TypeInfo struct {
+	Token    string // FEN token, upper case (e.g. "K", "W'")
+	Name     string
+	Royal    bool
+	Pawn     bool // its moves reset the halfmove clock
+	Promotes bool
+	EPVictim bool // a multi-cell push leaves en passant rights
+	Locust   bool // it has hit-and-run moves, written leg by leg
+	// dedupe: two atoms or two paths of this piece can reach the same destination, so generation must drop the
+	// second (rules/README.md §2: the same move counts once).
+	dedupe bool
+	// verify: a variant rule (anti-trading, the check-repetition ban) may forbid a move of this piece even when its
+	// King is safe, so every move of it takes the full legality test.
+	verify bool
+}
+
+// Tables is a variant compiled for move generation. It is built once and never changes, so any number of Positions
+// on any number of goroutines share it.
+type Tables struct {
+	Variant    *variants.Variant
+	N          int // number of cells
+	CellName   []string
+	cellByName map[string]Cell
+	Types      []TypeInfo // indexed by piece type; [0] is unused
+	typeByTok  map[string]int
+
+	atoms  [2][MaxTypes][]atom // movement by colour and type
+	attack [2]attackTables     // reverse tables by attacking colour
+
+	// En passant: epFrom[c][cell] lists the cells from which a colour-c piece with an en passant capture would
+	// capture onto cell; epTypes[c] are the types that have one.
+	epFrom  [2][256][]Cell
+	epTypes [2]uint64
+	// pushRay[c][type][cell] is the forward path of a piece whose multi-cell push leaves en passant rights.
+	pushRay [2][MaxTypes][][]Cell
+
+	promoCell    [2]Bitset
+	promoChoices []int
+
+	castles    []castleRule
+	castleOpts []castleOption
+	castleKeep [256]uint8 // castling rights kept when a move leaves, enters or captures on a cell
+
+	placement bool
+	dropZone  [2][]Cell
+
+	flyBlockers    uint64 // types that stop flying captures, either colour
+	antiVictim     int    // type whose capture by antiCapturers needs a safe final cell; 0 = rule off
+	antiCapturers  uint64
+	repBanType     int // type that may not give check with a repeating move; 0 = rule off
+	clockExempt    int // type whose checks (and their replies) do not advance the halfmove clock; 0 = off
+	insufficient   []material
+	royalType      int
+	zobrist        zobrist
+	maxPushSteps   int
+	hasKillMoves   bool // some piece has en passant or hit-and-run captures
+	buildDurationN int64
+}
+
+type castleRule struct {
+	colour        Color
+	king, partner Cell
+	partnerType   int
+	right         uint8
+}
+
+type castleOption struct {
+	rule                    int
+	kingTo, partnerTo, text Cell
+	empty, safe             []Cell
+}
+
+var (
+	cacheMu sync.Mutex
+	cache   = map[string]*tablesEntry{}
+)
+
+type tablesEntry struct {
+	once sync.Once
+	t    *Tables
+	err  error
+}
+
+// ForVariant returns the compiled tables of a variant by engine name, building them on first use.
+func ForVariant(name string) (*Tables, error) {
+	cacheMu.Lock()
+	e, ok := cache[name]
+	if !ok {
+		e = &tablesEntry{}
+		cache[name] = e
+	}
+	cacheMu.Unlock()
+	e.once.Do(func() {
+		v, err := variants.ByName(name)
+		if err != nil {
+			e.err = err
+			return
+		}
+		e.t = Compile(v)
+	})
+	return e.t, e.err
+}
+
+// Cell returns the cell with a grid name.
+func (t *Tables) Cell(name string) (Cell, bool) {
+	c, ok := t.cellByName[name]
+	return c, ok
+}
+
+// TypeOf returns the piece type of an upper-case token, or 0.
+func (t *Tables) TypeOf(token string) int { return t.typeByTok[token] }
+
+// NumTypes returns the number of piece types (types are 1..NumTypes).
+func (t *Tables) NumTypes() int { return len(t.Types) - 1 }
+
+// PromotionChoices returns the types a promoting piece may become.
+func (t *Tables) PromotionChoices() []int { return t.promoChoices }
+
+// IsPromotionCell reports whether a promoting piece of colour c must promote on cell.
+func (t *Tables) IsPromotionCell(c Color, cell Cell) bool { return t.promoCell[c].Has(cell) }
+
+// HasPlacement reports whether the variant opens with a drop phase.
+func (t *Tables) HasPlacement() bool { return t.placement }
+
+// Board returns the variant's board geometry.
+func (t *Tables) Board() *variants.Board { return t.Variant.Board }

@@ -1,0 +1,66 @@
+package variants
+
+// Rules holds a variant's special rules as named switches. movegen implements each switch once; a variant turns it
+// on by filling it in.
+type Rules struct {
+	// Mirror gives Black's version of an oriented (forward-dependent) vector.
+	Mirror func(Vec) Vec
+	// Promotion: where promoting pieces must promote, and to what.
+	Promotion Promotion
+	// Castling lists every castling of both sides; each carries one right (the FEN letter is the partner's file).
+	Castling []Castling
+	// Placement, when set, makes the game open with drops from the hands onto each side's zone (Starchess).
+	Placement *Placement
+	// FlyBlockers are the tokens (either colour) that end a flying capture.
+	FlyBlockers []string
+	// AntiTrading, when set, lets listed pieces capture the victim type only onto a cell the enemy does not attack.
+	AntiTrading *AntiTrading
+	// CheckRepetitionBan, when set, is the token of a piece that may not give check with a move that repeats an
+	// earlier position (Megalomachy's Eagle).
+	CheckRepetitionBan string
+	// ClockExempt, when set, is the token of a piece whose checking moves, and the replies to them, leave the
+	// halfmove clock unchanged (Megalomachy's Eagle).
+	ClockExempt string
+	// InsufficientMaterial lists material sets that are an automatic draw, as "strong-weak" token strings
+	// ("K-K", "KB-K"); colours are interchangeable. Hands count as material.
+	InsufficientMaterial []string
+}
+
+// Promotion says where the Promotes pieces of each side must promote and the choices.
+type Promotion struct {
+	Cells   [2][]string // promotion cells by colour (0 White, 1 Black)
+	Choices []string    // tokens a piece may promote to, in the order moves are generated
+}
+
+// Castling is one castling of one side: the King and its partner (a Rook, a Dragon King) on their start cells.
+type Castling struct {
+	Colour  int
+	King    string // King's start cell
+	Partner string // partner's start cell; its file is the FEN castling letter
+	// PartnerPiece is the partner's token (a right in a FEN needs this piece on Partner and the King on King).
+	PartnerPiece string
+	Options      []CastleOption
+}
+
+// CastleOption is one destination of a castling.
+type CastleOption struct {
+	KingTo, PartnerTo string
+	Empty             []string // cells that must be empty (the King's and partner's start cells need not be listed)
+	Safe              []string // cells that must not be attacked by the enemy before the move (King's start included)
+	// TextTo, when set, replaces KingTo in the move text (Megalomachy writes a castling to the cell next to the
+	// King as the King moving onto its partner's cell, so that it differs from a plain King step).
+	TextTo string
+}
+
+// Placement is a drop phase: while the side to move has pieces in hand, its only moves are drops onto empty cells
+// of its zone.
+type Placement struct {
+	Zone [2][]string
+}
+
+// AntiTrading: a move by one of Capturers that captures Victim is legal only if the mover's final cell is not
+// attacked by the enemy after the move.
+type AntiTrading struct {
+	Victim    string
+	Capturers []string
+}
