@@ -4,12 +4,13 @@ import (
 	"fmt"
 	"testing"
 
+	"sennight/bench/refdata"
 	"sennight/movegen"
 )
 
 // TestReferencePerft checks every reference perft number of the rules files.
 func TestReferencePerft(t *testing.T) {
-	for _, c := range Reference {
+	for _, c := range refdata.Perft {
 		t.Run(c.Variant+"/"+c.ID, func(t *testing.T) {
 			tb, err := movegen.ForVariant(c.Variant)
 			if err != nil {

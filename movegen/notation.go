@@ -68,7 +68,7 @@ func (p *Position) normalizeMoveText(s string) (string, error) {
 	}
 	if len(s) > 1 && s[1] == '@' {
 		letter := strings.ToUpper(s[:1])
-		if p.t.typeByTok[letter] == 0 || !p.validCell(s[2:]) {
+		if !p.t.placement || p.t.typeByTok[letter] == 0 || !p.validCell(s[2:]) {
 			return "", bad
 		}
 		return letter + "@" + s[2:], nil

@@ -150,6 +150,7 @@ func (p *Position) remove(c Cell) Piece {
 	p.hash ^= p.t.zobrist.piece[pc][c]
 	if typ == p.t.royalType {
 		p.hasKing[col] = false
+		p.king[col] = 0
 	}
 	return pc
 }

@@ -1,6 +1,6 @@
-// Package bench holds the perft and benchmark suites: reference perft numbers from the rules files, the fixed
-// positions of `sennight bench`, and the runners behind the CLI's perft and bench commands.
-package bench
+// Package refdata holds the reference perft numbers of the rules files. It imports nothing, so the tests of every
+// engine package can use it.
+package refdata
 
 // PerftCase is a position with its reference leaf counts for depths 1, 2, 3, ... as published in rules/*.md by an
 // independent implementation. The engine must reproduce them exactly.
@@ -11,8 +11,8 @@ type PerftCase struct {
 	Counts  []uint64
 }
 
-// Reference lists every reference perft number of the rules files.
-var Reference = []PerftCase{
+// Perft lists every reference perft number of the rules files.
+var Perft = []PerftCase{
 	// rules/shafran.md §7
 	{"shafran", "START", "****kqbnr/***bppppp/**np5/*bp6/rp6P/p6PR/6PB*/5PN**/PPPPPB***/RNBQK**** w AIai - 0 1",
 		[]uint64{42, 1706, 75494}},
@@ -42,4 +42,15 @@ var Reference = []PerftCase{
 		[]uint64{21, 210, 3203}},
 	{"starchess", "DEAD", "******1**/*****1P**/**2k3r/**5P*/**n2p1**/*Pb4**/P3K2**/**2*****/**Q******[-] w - - 0 1",
 		[]uint64{13, 196, 2443}},
+}
+
+// FENs returns the distinct non-empty FENs of a variant's reference positions.
+func FENs(variant string) []string {
+	var out []string
+	for _, c := range Perft {
+		if c.Variant == variant && c.FEN != "" {
+			out = append(out, c.FEN)
+		}
+	}
+	return out
 }

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestCLIErrors: every bad command line gets one line on stderr, nothing on stdout, and exit status 2.
+func TestCLIErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft", "nosuchvariant", "3"},
+		{"perft", "shafran", "x"},
+		{"perft", "shafran", "0"},
+		{"perft", "shafran", "99"},
+		{"perft", "shafran"},
+		{"perft", "shafran", "2", "--fen", "not a fen"},
+		{"perft", "shafran", "2", "--fen"},
+		{"perft", "all", "2", "--fen", "8/8 w"},
+		{"show", "nosuchvariant"},
+		{"show", "starchess", "--fen", "******1**/*****1p**/**3p3 w - - 0 1"},
+		{"show"},
+		{"frobnicate"},
+		{"perft", "shafran", "2", "--bogus"},
+		{"perft", "shafran", "2", "--profile", "gpu"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if lines := strings.Count(strings.TrimRight(errb.String(), "\n"), "\n"); lines != 0 || errb.Len() == 0 {
+			t.Errorf("%v: stderr %q, want one line", args, errb.String())
+		}
+		if out.Len() != 0 {
+			t.Errorf("%v: stdout %q, want nothing", args, out.String())
+		}
+	}
+}
+
+func TestCLIPerftAndShow(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"perft", "shafran", "2", "--divide"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "e2e5: ") || !strings.Contains(out.String(), "depth 2: 1706 leaves") {
+		t.Errorf("perft --divide output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"show", "starchess"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "in hand: white K Q R B N, black k q r b n") {
+		t.Errorf("show output:\n%s", out.String())
+	}
+}
