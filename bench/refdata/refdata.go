@@ -42,6 +42,28 @@ var Perft = []PerftCase{
 		[]uint64{21, 210, 3203}},
 	{"starchess", "DEAD", "******1**/*****1P**/**2k3r/**5P*/**n2p1**/*Pb4**/P3K2**/**2*****/**Q******[-] w - - 0 1",
 		[]uint64{13, 196, 2443}},
+
+	// rules/star-of-david-2-level.md §8
+	{"cohen-sd2l", "START", "5nkbcr/r3pppnbs/sc4pp1b/bbb1P3p1/2pn1PP3/1ppnpNPPP1/3pp1KN2/1P3p1BBB/B1PP4CS/SBPNPP3R/RCBNP5 w - - 0 1",
+		[]uint64{31, 954, 31220}},
+	{"sling-sd2l", "START", "3p1nkbll/l3ppsnbl/ll4pp1b/bbbPP3pp/p1rn1PP3/1ppsrNSPP1/3pp1KN1P/PP3ppBBB/B1PP4LL/LBRSPP3L/LLBNR1P3 w - - 0 1",
+		[]uint64{42, 1679, 70207}},
+	{"cohen-sd2l", "csd2l-t1", "5bk3/10/3cPC1P2/4p1p3/10/1n2rN2B1/7K2/RB1P1p3S/6s3/1CPN6/10 w - g9 0 30",
+		[]uint64{86, 4486, 347532}},
+	{"cohen-sd2l", "csd2l-t2", "3r6/6bb2/10/7P2/1sk2pc1S1/P3p2CP1/3n1c4/1P4r3/C2BK5/2N6R/10 b - - 0 30",
+		[]uint64{114, 7251, 768203}},
+	{"sling-sd2l", "ssd2l-t1", "6k3/2b4n2/4l1p1l1/5pL1P1/2r3P3/3s1N3b/6K3/4p1rB2/2P3P1L1/L2S1l4/3NR5 w - - 0 30",
+		[]uint64{49, 3186, 151471}},
+	{"sling-sd2l", "ssd2l-t2", "4B5/2l2s4/7k2/1l1SR1lP2/5p4/2n1b3p1/pPL4N2/5r4/3K1B4/3p5L/10 b - - 0 30",
+		[]uint64{79, 3656, 260139}},
+
+	// rules/megastar-of-david.md §8
+	{"megastar", "START", "3f1p1nk1lfr/r5ppsnblr/rc6pp1bl/lllF6ppb/bbb9p/pp1tnPP6/2ppnt1PP4/4pp1NSPP2/6ppKN1PP/P9BBB/BPP6sLLL/LB1PP6FR/RLBTNPP5R/RCL1NT1P1S3 w - - 0 1",
+		[]uint64{91, 8232, 759505}},
+	{"megastar", "mega-t1", "8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4/3T9/3P9/4S1F6/13 w - f6 0 30",
+		[]uint64{114, 12471, 1378146}},
+	{"megastar", "mega-t2", "7n5/6Pf1p3/10l2/8tk3/5pB1S3r/2ts9/lF6PTC2/4p8/7b5/P2K9/6NP5/6c6/4L1p5R/13 b - - 0 30",
+		[]uint64{130, 14004, 1593753}},
 }
 
 // FENs returns the distinct non-empty FENs of a variant's reference positions.
