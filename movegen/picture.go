@@ -7,8 +7,8 @@ import (
 
 // Picture draws the position as text, each cell at its place in the board's real layout (package variants gives
 // every cell a picture row, column and panel): hex cells on half-height rows as in the rules files, the two levels
-// of the two-level games side by side, square boards as a grid with rank labels. Empty cells are '.', pieces their
-// FEN tokens; file letters run along the bottom.
+// of the two-level games side by side, square boards as a grid with rank labels. Empty cells are '.' (or the cell's
+// own EmptyMark), pieces their FEN tokens; file letters run along the bottom.
 func (p *Position) Picture() string {
 	t := p.t
 	b := t.Variant.Board
@@ -52,6 +52,9 @@ func (p *Position) Picture() string {
 					continue
 				}
 				tok := "."
+				if m := b.Cells[i].EmptyMark; m != 0 {
+					tok = string(m)
+				}
 				if pc := p.board[i]; pc != Empty {
 					tok = t.PieceToken(pc)
 				}

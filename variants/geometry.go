@@ -45,6 +45,9 @@ type Cell struct {
 	Row   int    // picture row (larger is higher up)
 	Col   int    // picture column
 	Panel int    // picture panel (the level on two-level boards, drawn side by side)
+	// EmptyMark draws the cell when it is empty; 0 means '.'. The two-level boards mark their single-level cells
+	// ':' as the rules files' diagrams do, so the Drum stands out.
+	EmptyMark byte
 }
 
 // Board is a set of cells embedded in a rectangular grid of Files x Ranks squares; grid squares that are not cells

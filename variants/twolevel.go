@@ -7,7 +7,7 @@ package variants
 // on the lower level (r = -q-s). The grid has no holes.
 func TwoLevelHex(p int) *Board {
 	files, ranks := 3*p+1, 3*p+2
-	return newBoard(files, ranks,
+	b := newBoard(files, ranks,
 		func(f, rank int) (Coord, bool) {
 			var q, s, level int
 			if f+rank >= 3*p+2 {
@@ -22,6 +22,12 @@ func TwoLevelHex(p int) *Board {
 			// file half a row. Up the board is r decreasing.
 			return -(2*c.Y + c.X), c.X, c.Level, mod(c.X-c.Y, 3)
 		})
+	for i := range b.Cells {
+		if !b.IsDrum(i) {
+			b.Cells[i].EmptyMark = ':'
+		}
+	}
+	return b
 }
 
 // Axial hex directions of the two-level games (rules/star-of-david-2-level.md §1.1), anticlockwise.
