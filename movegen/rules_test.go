@@ -259,6 +259,9 @@ func FuzzFEN(f *testing.F) {
 	f.Add("shafran", "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2")
 	f.Add("starchess", "******1**/*****1p**/**3p3/**ppp3*/**5**/*3PPP**/3P3**/**P1*****/**1******[KQRBNkqrbn] w - - 0 1")
 	f.Add("starchess", "******b**/*****rp**/**1qkp3/**ppp3*/**5**/*3PPP**/3PKRB**/**PQ*****/**N******[n] b - - 0 5")
+	f.Add("cohen-sd2l", "5bk3/10/3cPC1P2/4p1p3/10/1n2rN2B1/7K2/RB1P1p3S/6s3/1CPN6/10 w - g9 0 30")
+	f.Add("megastar", "8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4/3T9/3P9/4S1F6/13 w - f6 0 30")
+	f.Add("sling-sd2l", "PPPk6/10/10/10/10/10/10/10/10/10/PPPK6 b - - 0 1")
 	f.Add("shafran", "9/9/9 w - - 0 1")
 	f.Add("starchess", "[]")
 	f.Fuzz(func(t *testing.T, variant, fen string) {
