@@ -5,6 +5,7 @@ import (
 
 	"sennight/bench/refdata"
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // benchPositions are the positions of the perft benchmarks: each variant's start position and its reference
@@ -28,7 +29,7 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 
 // BenchmarkPerft3 reports leaves per second of perft 3 (bulk-counted) over each variant's reference positions.
 func BenchmarkPerft3(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range variants.Names() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var leaves uint64
@@ -44,7 +45,7 @@ func BenchmarkPerft3(b *testing.B) {
 
 // BenchmarkLegalMoves measures one legal move generation per reference position.
 func BenchmarkLegalMoves(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range variants.Names() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var ml movegen.MoveList
@@ -60,7 +61,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 
 // BenchmarkInCheck measures the check test (attack detection walking out from the King).
 func BenchmarkInCheck(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range variants.Names() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			b.ReportAllocs()
