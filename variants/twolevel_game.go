@@ -16,7 +16,7 @@ type twoLevelGame struct {
 // pieces, the pawn's double steps and promotion cells computed from the start position and the Drum.
 func twoLevelVariant(g twoLevelGame) *Variant {
 	b := TwoLevelHex(g.p)
-	pawn := twoLevelPawn(pawnDoubleSteps(b, pawnStartCells(b, g.start), g.doubleThroughStart))
+	pawn := twoLevelPawn(twoLevelDoubleSteps(b, twoLevelPawnStarts(b, g.start), g.doubleThroughStart))
 	pieces := append([]PieceType{twoLevelKing(), twoLevelRook(), twoLevelKnight(), pawn}, g.army...)
 	return &Variant{
 		Name:     g.name,

@@ -9,12 +9,12 @@ import (
 // Both are computed here from the start FEN and the board rather than listed by hand, so that a corrected setup
 // changes them with it; the tests compare the results with the explicit lists of the rules files (§5).
 
-// pawnForwardOf is a colour's forward step: White's up the grid file, Black's its Rotate180 mirror.
-func pawnForwardOf(colour int) Vec {
+// twoLevelForwardOf is a colour's forward step: White's up the grid file, Black's its Rotate180 mirror.
+func twoLevelForwardOf(colour int) Vec {
 	if colour == 1 {
-		return Rotate180(pawnForward)
+		return Rotate180(twoLevelForward)
 	}
-	return pawnForward
+	return twoLevelForward
 }
 
 // fenPlacement reads the board field of a FEN into a map from cell index to piece token. It is for variant data
@@ -65,8 +65,8 @@ func fenPlacement(b *Board, fen string) map[int]string {
 	return out
 }
 
-// pawnStartCells returns each colour's pawn start cells ("P" White, "p" Black) of a start FEN, as cell sets.
-func pawnStartCells(b *Board, fen string) [2]map[int]bool {
+// twoLevelPawnStarts returns each colour's pawn start cells ("P" White, "p" Black) of a start FEN, as cell sets.
+func twoLevelPawnStarts(b *Board, fen string) [2]map[int]bool {
 	starts := [2]map[int]bool{{}, {}}
 	for cell, tok := range fenPlacement(b, fen) {
 		switch tok {
@@ -79,14 +79,14 @@ func pawnStartCells(b *Board, fen string) [2]map[int]bool {
 	return starts
 }
 
-// pawnDoubleSteps returns, per colour, the cells from which a pawn has a double step, as Push Steps: a start cell
+// twoLevelDoubleSteps returns, per colour, the cells from which a pawn has a double step, as Push Steps: a start cell
 // of an own pawn whose cell two steps ahead is a Drum cell and, with throughStart, whose cell one step ahead is
 // another own pawn's start cell (Star of David 2 Level §4.1; Megastar §4.1 drops that condition). Emptiness is the
 // move generator's job.
-func pawnDoubleSteps(b *Board, starts [2]map[int]bool, throughStart bool) [2]map[string]int {
+func twoLevelDoubleSteps(b *Board, starts [2]map[int]bool, throughStart bool) [2]map[string]int {
 	steps := [2]map[string]int{{}, {}}
 	for colour := range 2 {
-		f := pawnForwardOf(colour)
+		f := twoLevelForwardOf(colour)
 		for c := range starts[colour] {
 			mid, ok := b.Step(c, f)
 			if !ok || (throughStart && !starts[colour][mid]) {
@@ -105,7 +105,7 @@ func pawnDoubleSteps(b *Board, starts [2]map[int]bool, throughStart bool) [2]map
 func lastDrumCells(b *Board) [2][]string {
 	var out [2][]string
 	for colour := range 2 {
-		f := pawnForwardOf(colour)
+		f := twoLevelForwardOf(colour)
 		for i, c := range b.Cells {
 			if !b.IsDrum(i) {
 				continue

@@ -4,8 +4,8 @@ package variants
 // movement atoms. Every "the other cells of the block must not be missing" condition is a Need list: it is static,
 // so the table builder resolves it once and move generation never sees it.
 
-// other returns v as a level-changing step: the same in-plane vector, landing on the other level.
-func other(v Vec) Vec { return Vec{v.DX, v.DY, true} }
+// levelChange returns v as a level-changing step: the same in-plane vector, landing on the other level.
+func levelChange(v Vec) Vec { return Vec{v.DX, v.DY, true} }
 
 // verticalLeap is the single vertical step of the King, Rook, Cohen and Finch. It exists only on a Drum column,
 // which the board lookup already says: the cell on the other level exists exactly there.
@@ -17,7 +17,7 @@ func verticalLeap() Atom { return LeapAtom(Both, Vertical) }
 func twoLevelKing() PieceType {
 	diag := Atom{Kind: Leap, Mode: Both}
 	for _, o := range AxialOrth {
-		diag.Vecs = append(diag.Vecs, other(o))
+		diag.Vecs = append(diag.Vecs, levelChange(o))
 		diag.Need = append(diag.Need, []Vec{Vertical, o})
 	}
 	return PieceType{Token: "K", Name: "King", Royal: true, Atoms: []Atom{
@@ -34,8 +34,8 @@ func twoLevelRook() PieceType {
 func twoLevelKnight() PieceType {
 	a := Atom{Kind: Leap, Mode: Both}
 	for _, o := range AxialOrth {
-		a.Vecs = append(a.Vecs, other(o.Scale(2)))
-		a.Need = append(a.Need, []Vec{Vertical, o, other(o), o.Scale(2)})
+		a.Vecs = append(a.Vecs, levelChange(o.Scale(2)))
+		a.Need = append(a.Need, []Vec{Vertical, o, levelChange(o), o.Scale(2)})
 	}
 	return PieceType{Token: "N", Name: "Knight", Atoms: []Atom{a}}
 }
@@ -47,7 +47,7 @@ func fortnight() PieceType {
 	for _, w := range []Vec{{3, 1, false}, {4, -1, false}, {4, -3, false}, {1, 3, false}, {-1, 4, false},
 		{-3, 4, false}, {-3, -1, false}, {-4, 1, false}, {-4, 3, false}, {-1, -3, false}, {1, -4, false},
 		{3, -4, false}} {
-		a.Vecs = append(a.Vecs, other(w))
+		a.Vecs = append(a.Vecs, levelChange(w))
 		a.Need = append(a.Need, []Vec{Vertical, w})
 	}
 	return PieceType{Token: "T", Name: "Fortnight", Atoms: []Atom{a}}
@@ -108,16 +108,16 @@ func cohen() PieceType {
 		{Kind: Path, Mode: Both, Paths: append(finchPaths(), rabbiPaths()...)}, verticalLeap()}}
 }
 
-// pawnForward is White's forward step along the file (Black's is its Rotate180 mirror).
-var pawnForward = AxialOrth[2]
+// twoLevelForward is White's forward step along the file (Black's is its Rotate180 mirror).
+var twoLevelForward = AxialOrth[2]
 
 // twoLevelPawn steps forward along its file to a Drum cell, with the double steps of steps, and captures only
 // onto the other level, (other level, c+f), with both columns in the Drum; that capture also takes en passant.
 func twoLevelPawn(steps [2]map[string]int) PieceType {
 	return PieceType{Token: "P", Name: "Pawn", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
-		{Kind: Push, Mode: MoveOnly, Vecs: []Vec{pawnForward}, Oriented: true, Steps: steps,
+		{Kind: Push, Mode: MoveOnly, Vecs: []Vec{twoLevelForward}, Oriented: true, Steps: steps,
 			Need: [][]Vec{{Vertical}}},
-		{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{other(pawnForward)}, Need: [][]Vec{{Vertical, pawnForward}},
+		{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{levelChange(twoLevelForward)}, Need: [][]Vec{{Vertical, twoLevelForward}},
 			Oriented: true, EnPassant: true},
 	}}
 }
