@@ -173,3 +173,44 @@ func TestTwoLevelStartPositions(t *testing.T) {
 		t.Errorf("pieces listed %v, want %v (the tables' per-level totals)", listed, want)
 	}
 }
+
+// TestTwoLevelRulesExamples: the moves that §7 of each rules file says its test positions exercise are legal there
+// (promotions with every choice of the game), and the e.p. capture it announces after csd2l-t2's double step.
+func TestTwoLevelRulesExamples(t *testing.T) {
+	promote := func(move, choices string) string {
+		var out []string
+		for _, c := range choices {
+			out = append(out, move+string(c))
+		}
+		return strings.Join(out, " ")
+	}
+	cases := []struct{ variant, fen, moves string }{
+		{"cohen-sd2l", "5bk3/10/3cPC1P2/4p1p3/10/1n2rN2B1/7K2/RB1P1p3S/6s3/1CPN6/10 w - g9 0 30",
+			"d4g9 " + promote("h9h10", "rncbs") + " " + promote("h9e6", "rncbs") + " c2c4 e9b6 f9c5 h5d1 a4d8"},
+		{"cohen-sd2l", "3r6/6bb2/10/7P2/1sk2pc1S1/P3p2CP1/3n1c4/1P4r3/C2BK5/2N6R/10 b - - 0 30",
+			"e6e4 " + promote("f7f6", "rncbs") + " " + promote("f7c2", "rncbs") + " g7d3 d11a7"},
+		{"sling-sd2l", "6k3/2b4n2/4l1p1l1/5pL1P1/2r3P3/3s1N3b/6K3/4p1rB2/2P3P1L1/L2S1l4/3NR5 w - - 0 30",
+			"g8c10 c3f8 e1h5 g5c2"},
+		{"sling-sd2l", "4B5/2l2s4/7k2/1l1SR1lP2/5p4/2n1b3p1/pPL4N2/5r4/3K1B4/3p5L/10 b - - 0 30",
+			promote("d2d1", "rnbsl") + " " + promote("a5a4", "rnbsl") + " " + promote("f7f6", "rnbsl") + " " +
+				promote("i6i5", "rnbsl") + " " + promote("a5d8", "rnbsl")},
+		{"megastar", "8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4/3T9/3P9/4S1F6/13 w - f6 0 30",
+			"j10f6 i8i10 h11d6 g2k7 c5g10 i6e1 i6f1 i6d2"},
+		{"megastar", "7n5/6Pf1p3/10l2/8tk3/5pB1S3r/2ts9/lF6PTC2/4p8/7b5/P2K9/6NP5/6c6/4L1p5R/13 b - - 0 30",
+			promote("g2g1", "rncftbsl") + " " + promote("f10f9", "rncftbsl") + " e7e5 k12i10 g3k8 m10i5"},
+	}
+	for _, c := range cases {
+		p := position(t, c.variant, c.fen)
+		legal := legalTexts(p)
+		for _, m := range strings.Fields(c.moves) {
+			if !legal[m] {
+				t.Errorf("%s: %s is not legal", c.fen, m)
+			}
+		}
+	}
+	p := position(t, "cohen-sd2l", "3r6/6bb2/10/7P2/1sk2pc1S1/P3p2CP1/3n1c4/1P4r3/C2BK5/2N6R/10 b - - 0 30")
+	play(t, p, "e6e4", "h8e5")
+	if p.At(mustCell(t, p, "e4")) != movegen.Empty {
+		t.Errorf("h8e5 en passant left the pawn on e4: %s", p.FEN())
+	}
+}
