@@ -3,6 +3,7 @@
 //
 // Usage:
 //
+//	sennight                                                   speak CECP (XBoard) on stdin and stdout
 //	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
 //	sennight show VARIANT [--fen FEN]                          draw a position as text
 //	sennight tables                                            table build time and size per variant
@@ -23,6 +24,8 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"sennight/bench"
+	"sennight/placeholder"
+	"sennight/protocol"
 	"sennight/variants"
 )
 
@@ -41,6 +44,7 @@ func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(
 var errUsage = usageError{}
 
 const usage = `usage:
+  sennight                (no command: speak CECP, the XBoard protocol, on stdin/stdout)
   sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]
   sennight show VARIANT [--fen FEN]
   sennight tables
@@ -85,7 +89,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) error {
 	if len(args) == 0 {
-		return errUsage
+		// The protocol loop. placeholder.New is the TEMPORARY stand-in for package search (issue 5): the lead
+		// replaces it here when merging the real search.
+		protocol.Run(os.Stdin, stdout, placeholder.New())
+		return nil
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "perft":
