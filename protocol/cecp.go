@@ -113,9 +113,10 @@ func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim Limits, p
 	r := &running{kind: kind, done: make(chan Result, 1), root: pos.Clone(), ponderMove: ponderMove,
 		rootMoves: ml.Len(), started: time.Now()}
 	grid := c.xb.grid
+	always := kind == analysing // r.kind itself changes on a ponder hit, on the loop's goroutine
 	report := func(info Info) {
 		r.last.Store(&info)
-		if r.kind == analysing || c.post.Load() {
+		if always || c.post.Load() {
 			c.out.line("%s", thinkingLine(info, grid.toGUI(pvText(r.root, info.PV))))
 		}
 	}
