@@ -58,6 +58,8 @@ type cecp struct {
 	// move (engine-intf.html, "ping").
 	pongs []string
 	quit  bool
+	// hosted caches the XBoard presentation of each variant used.
+	hosted map[string]*xbHosting
 }
 
 // defaultVariant is the variant of a fresh game, before any `variant` command.
@@ -65,7 +67,7 @@ func defaultVariant() string { return variants.Names()[0] }
 
 func newCECP(fe *frontEnd) *cecp {
 	c := &cecp{frontEnd: fe, force: true, side: movegen.Black, ponder: false,
-		tc: timeControl{mps: 40, base: 5 * time.Minute}}
+		tc: timeControl{mps: 40, base: 5 * time.Minute}, hosted: map[string]*xbHosting{}}
 	c.setVariant(defaultVariant())
 	return c
 }
@@ -76,13 +78,39 @@ func (c *cecp) setVariant(name string) bool {
 	if err != nil {
 		return false
 	}
-	xb, err := newXBHosting(g.t)
+	xb, err := c.hosting(g.t)
 	if err != nil {
 		logrus.Errorf("cannot host %s in XBoard: %v", name, err)
 		return false
 	}
 	c.g, c.xb, c.hl = g, xb, highlighter{}
 	return true
+}
+
+// hosting returns a variant's XBoard presentation, derived once.
+func (c *cecp) hosting(t *movegen.Tables) (*xbHosting, error) {
+	if xb, ok := c.hosted[t.Variant.Name]; ok {
+		return xb, nil
+	}
+	xb, err := newXBHosting(t)
+	if err == nil {
+		c.hosted[t.Variant.Name] = xb
+	}
+	return xb, err
+}
+
+// prepareVariants compiles every variant's tables and XBoard presentation. The handshake does it before its
+// "feature done=1", while XBoard waits, so that a later `variant` is answered at once: XBoard does not always wait
+// for the reply (loading a position file, it sends setboard right after variant), and a setup arriving after the
+// setboard resets XBoard's board.
+func (c *cecp) prepareVariants() {
+	for _, name := range variants.Names() {
+		if t, err := movegen.ForVariant(name); err == nil {
+			if _, err := c.hosting(t); err != nil {
+				logrus.Errorf("cannot host %s in XBoard: %v", name, err)
+			}
+		}
+	}
 }
 
 // run executes commands until `quit` or the end of input.

@@ -101,6 +101,7 @@ func (c *cecp) cmdProtover(args []string, line string) {
 	for _, o := range cecpOptions {
 		c.out.line(`feature option="%s"`, o.cecpFeature())
 	}
+	c.prepareVariants()
 	c.out.line("feature done=1")
 }
 

@@ -56,6 +56,9 @@ func (g *game) parseMove(text string) (movegen.Move, error) {
 		}
 	}
 	if g.t.HasPlacement() && g.pos.HandTotal(g.pos.Side()) > 0 {
+		if strings.Contains(text, "@") {
+			return movegen.NoMove, errors.New("a piece in hand goes on an empty cell of the own back rank")
+		}
 		return movegen.NoMove, errors.New("pieces in hand must be placed first")
 	}
 	return movegen.NoMove, errors.New("no such move")
