@@ -31,22 +31,28 @@ var (
 	handColour  = color.RGBA{0xc8, 0xc0, 0xb0, 0xff}
 )
 
-// TextureSize returns the texture's size in squares (XBoard's board width, holdings included, and height); name a
-// texture file NAME-WxH.png with these numbers.
-func TextureSize(variant string) (w, h int, err error) {
+// XBoardBoard returns the board XBoard shows for a variant: files, ranks and holdings rows (0: none), as the
+// engine's `setup` gives them (XBoard's -boardWidth, -boardHeight and -holdingsSize).
+func XBoardBoard(variant string) (files, ranks, holdings int, err error) {
 	t, err := movegen.ForVariant(variant)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	xb, err := newXBHosting(t)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
-	w = xb.grid.files
-	if xb.grid.holdings > 0 {
-		w += 4 // two columns of holdings on each side (common.h, BOARD_WIDTH)
+	return xb.grid.files, xb.grid.ranks, xb.grid.holdings, nil
+}
+
+// TextureSize returns the texture's size in squares (XBoard's board width, holdings included, and height); name a
+// texture file NAME-WxH.png with these numbers.
+func TextureSize(variant string) (w, h int, err error) {
+	files, ranks, holdings, err := XBoardBoard(variant)
+	if holdings > 0 {
+		files += 4 // two columns of holdings on each side (common.h, BOARD_WIDTH)
 	}
-	return w, xb.grid.ranks, nil
+	return files, ranks, err
 }
 
 // WriteTexture writes a variant's board texture as PNG: each grid square in its cell's colour, holes dark, the

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/protocol"
 	"sennight/variants"
 )
 
@@ -30,6 +31,20 @@ func variantFlags(v *variants.Variant) []string {
 	}
 	if v.XBoard.RankOffset != 0 {
 		f = append(f, "-rankOffset", strconv.Itoa(v.XBoard.RankOffset))
+	}
+	return f
+}
+
+// boardFlags give XBoard the variant's board size from the start, as the engine's setup will: XBoard sizes its
+// window for the board it starts with and squeezes a larger board from the engine into it.
+func boardFlags(t *testing.T, name string) []string {
+	files, ranks, holdings, err := protocol.XBoardBoard(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := []string{"-boardWidth", strconv.Itoa(files), "-boardHeight", strconv.Itoa(ranks)}
+	if holdings > 0 {
+		f = append(f, "-holdingsSize", strconv.Itoa(holdings))
 	}
 	return f
 }
