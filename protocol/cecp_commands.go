@@ -278,11 +278,17 @@ func (c *cecp) cmdSetboard(args []string, line string) {
 // oneLine keeps a message on one protocol line.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// cmdHint tells the move the engine expects: the move it ponders on, or the first move of its current PV.
 func (c *cecp) cmdHint(_ []string, _ string) {
-	if r := c.cur; r != nil {
+	r := c.cur
+	switch {
+	case r == nil:
+	case r.kind == pondering && r.ponderMove != movegen.NoMove:
+		c.out.line("Hint: %s", c.xb.grid.toGUI(c.g.pos.MoveText(r.ponderMove)))
+	default:
 		if info := r.last.Load(); info != nil && len(info.PV) > 0 {
-			if pv := strings.Fields(pvText(r.root, info.PV[:1])); len(pv) > 0 {
-				c.out.line("Hint: %s", c.xb.grid.toGUI(pv[0]))
+			if pv := pvText(r.root, info.PV[:1]); pv != "" {
+				c.out.line("Hint: %s", c.xb.grid.toGUI(pv))
 			}
 		}
 	}
@@ -331,8 +337,12 @@ func (c *cecp) cmdExit(_ []string, line string) {
 // cmdStat answers `.` in analysis mode with "stat01: time nodes ply mvleft mvtot mvname".
 func (c *cecp) cmdStat(_ []string, line string) {
 	r := c.cur
-	if r == nil || r.kind != analysing {
+	if !c.analyze {
 		c.errorf("not analysing", line)
+		return
+	}
+	if r == nil { // the game is over: nothing to analyse
+		c.out.line("stat01: 0 0 0 0 0")
 		return
 	}
 	info := r.last.Load()

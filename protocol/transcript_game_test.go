@@ -386,3 +386,17 @@ func TestMultiLegHighlight(t *testing.T) {
 		t.Errorf("lift e1: %s, want %s", got, want)
 	}
 }
+
+func TestHintAndStat(t *testing.T) {
+	tr := shafranGame(t)
+	defer tr.close()
+	tr.expect(nil, "hint") // nothing searched: no hint
+	tr.send("hard", "force")
+	tr.expect([]string{"move a1a2"}, "go")
+	want := "Hint: " + tr.c.xb.grid.toGUI(tr.c.g.pos.MoveText(tr.c.cur.ponderMove))
+	tr.expect([]string{want}, "hint")
+	// Analysis of a finished game has nothing to search, but `.` still answers.
+	tr.send("easy", "force", "setboard ****1k3/***5B/**1pb4/*1R6/3N2rpP/4p1rB1/5P2*/p1Q2K1**/PpP2B***/5**** w - - 5 43",
+		"usermove c2f8", "analyze")
+	tr.expect([]string{"stat01: 0 0 0 0 0"}, ".")
+}

@@ -71,28 +71,30 @@ func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
 	var ml movegen.MoveList
 	p.LegalMoves(&ml)
 	cell, onBoard := grid.cell(t, label)
-	second := h.lifted && h.killSet && onBoard && cell == h.kill && !h.hand
-	h.promo = map[movegen.Cell]bool{}
-	switch {
-	case second:
+	if h.lifted && h.killSet && onBoard && cell == h.kill && !h.hand {
+		// The second leg: the landing cells of the moves through this victim, and the victim itself (ending the
+		// move there is the plain capture).
 		h.killSet = false
 		for _, m := range ml.Moves {
-			cells := legs(t, p.MoveText(m))
-			if m.From() != h.from || len(cells) == 0 {
+			if m.From() != h.from {
 				continue
 			}
-			if len(cells) == 3 && cells[1] == h.kill {
+			switch cells := legs(t, p.MoveText(m)); {
+			case len(cells) == 3 && cells[1] == h.kill:
 				mark(cells[2], markQuiet)
-			} else if len(cells) == 2 && cells[1] == h.kill {
-				mark(h.kill, markCapture) // ending the move on the victim is the plain capture
+			case len(cells) == 2 && cells[1] == h.kill:
+				mark(h.kill, markCapture)
 			}
 		}
-	case onBoard:
-		*h = highlighter{lifted: true, from: cell, promo: h.promo}
-		pc := p.At(cell)
-		if pc == movegen.Empty || pc.Color() != p.Side() {
-			break
-		}
+		return "highlight " + grid.colorFEN(t.Board(), marks)
+	}
+	*h = highlighter{promo: map[movegen.Cell]bool{}}
+	if !onBoard {
+		h.liftHand(p, &ml, grid, label, mark)
+		return "highlight " + grid.colorFEN(t.Board(), marks)
+	}
+	h.lifted, h.from = true, cell
+	if pc := p.At(cell); pc != movegen.Empty && pc.Color() == p.Side() {
 		for _, m := range ml.Moves {
 			if m.From() != cell || m.Kind() == movegen.KindDrop {
 				continue
@@ -111,20 +113,23 @@ func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
 				mark(cells[1], markQuiet)
 			}
 		}
-	default:
-		*h = highlighter{promo: h.promo}
-		pc, ok := grid.handPiece(label)
-		if !ok || pc.Color() != p.Side() {
-			break
-		}
-		h.lifted, h.hand, h.handType = true, true, pc.Type()
-		for _, m := range ml.Moves {
-			if m.Kind() == movegen.KindDrop && m.Piece() == pc.Type() {
-				mark(m.To(), markQuiet)
-			}
-		}
 	}
 	return "highlight " + grid.colorFEN(t.Board(), marks)
+}
+
+// liftHand marks the drop cells of a piece lifted from XBoard's holdings (only the side to move's pieces move).
+func (h *highlighter) liftHand(p *movegen.Position, ml *movegen.MoveList, grid xbGrid, label string,
+	mark func(movegen.Cell, byte)) {
+	pc, ok := grid.handPiece(label)
+	if !ok || pc.Color() != p.Side() {
+		return
+	}
+	h.lifted, h.hand, h.handType = true, true, pc.Type()
+	for _, m := range ml.Moves {
+		if m.Kind() == movegen.KindDrop && m.Piece() == pc.Type() {
+			mark(m.To(), markQuiet)
+		}
+	}
 }
 
 // put notes where the user put the lifted piece. On a victim square it prepares the second leg; on a promotion
