@@ -74,6 +74,9 @@ func (s *search) run(pos *movegen.Position, lim protocol.Limits, report func(pro
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	var root movegen.MoveList
 	pos.LegalMoves(&root)
+	if lim.SearchMoves != nil {
+		root.Moves = lim.SearchMoves
+	}
 	for d := 1; d <= depth && root.Len() > 0 && !s.stop.Load(); d++ {
 		best, reply, score, ok := s.searchRoot(pos, &root, d, rng, &nodes)
 		if !ok {

@@ -72,3 +72,14 @@ func TestNoMoves(t *testing.T) {
 		t.Errorf("a mated side got move %v", res.Best)
 	}
 }
+
+func TestSearchMoves(t *testing.T) {
+	p := pos(t, "shafran", "")
+	only, _ := p.ParseMove("a2a3")
+	for range 5 {
+		res := New().Start(p.Clone(), protocol.Limits{SearchMoves: []movegen.Move{only}}, func(protocol.Info) {}).Wait()
+		if res.Best != only {
+			t.Fatalf("played %s outside SearchMoves", p.MoveText(res.Best))
+		}
+	}
+}

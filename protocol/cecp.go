@@ -186,7 +186,9 @@ func (c *cecp) think() {
 	if c.claimIfOver() {
 		return
 	}
-	c.startSearch(thinking, c.g.pos, c.tc.limits(c.g.pos, c.settings.moveOverhead), movegen.NoMove)
+	lim := c.tc.limits(c.g.pos, c.settings.moveOverhead)
+	lim.SearchMoves = c.xb.searchMoves(c.g.pos)
+	c.startSearch(thinking, c.g.pos, lim, movegen.NoMove)
 }
 
 // playEngineMove plays and announces the engine's move, claims the result if the move ended the game, and starts
@@ -200,26 +202,30 @@ func (c *cecp) playEngineMove(res Result) {
 		return
 	}
 	best := res.Best
-	if !contains(ml.Moves, best) {
+	playable := c.xb.playable(pos)
+	switch {
+	case len(playable) == 0:
+		// Only moves XBoard cannot show are legal (a castling as the only move): the rules go first.
+		logrus.Warnf("only moves XBoard cannot show are legal in %s; XBoard's board will be wrong", pos.FEN())
+		if !contains(ml.Moves, best) {
+			best = ml.Moves[0]
+		}
+	case !contains(playable, best):
 		// A search must always deliver a legal move; never forfeit or hang over a bug, but say so.
-		logrus.Errorf("search returned %v, which is not a legal move in %s; playing the first legal move",
-			best, pos.FEN())
-		best = ml.Moves[0]
+		logrus.Errorf("search returned %v, which is not a playable move in %s; playing the first one", best, pos.FEN())
+		best = playable[0]
 	}
-	text := pos.MoveText(best)
+	text := moveText(pos, best)
 	pos.MakeMove(best)
 	c.out.line("move %s", c.xb.grid.toGUI(text))
 	if c.claimIfOver() {
 		return
 	}
-	if c.ponder && res.Ponder != movegen.NoMove {
-		pos.LegalMoves(&ml)
-		if contains(ml.Moves, res.Ponder) {
-			after := pos.Clone()
-			after.MakeMove(res.Ponder)
-			if after.Outcome().Result == movegen.Ongoing {
-				c.startSearch(pondering, after, c.ponderLimits(after), res.Ponder)
-			}
+	if c.ponder && res.Ponder != movegen.NoMove && contains(c.xb.playable(pos), res.Ponder) {
+		after := pos.Clone()
+		after.MakeMove(res.Ponder)
+		if after.Outcome().Result == movegen.Ongoing {
+			c.startSearch(pondering, after, c.ponderLimits(after), res.Ponder)
 		}
 	}
 }
@@ -228,6 +234,7 @@ func (c *cecp) playEngineMove(res Result) {
 func (c *cecp) ponderLimits(pos *movegen.Position) Limits {
 	lim := c.tc.limits(pos, c.settings.moveOverhead)
 	lim.Ponder = true
+	lim.SearchMoves = c.xb.searchMoves(pos)
 	return lim
 }
 
@@ -283,5 +290,5 @@ func (c *cecp) startAnalysis() {
 	if c.g.outcome().Result != movegen.Ongoing {
 		return
 	}
-	c.startSearch(analysing, c.g.pos, Limits{Infinite: true}, movegen.NoMove)
+	c.startSearch(analysing, c.g.pos, Limits{Infinite: true, SearchMoves: c.xb.searchMoves(c.g.pos)}, movegen.NoMove)
 }

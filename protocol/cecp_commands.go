@@ -213,8 +213,12 @@ func (c *cecp) cmdUsermove(args []string, line string) {
 		c.errorf("want usermove MOVE", line)
 		return
 	}
-	m, err := c.g.parseMove(c.xb.grid.fromGUI(args[0]))
+	m, err := c.xb.parseMove(c.g, c.xb.grid.fromGUI(args[0]))
 	if err != nil {
+		var ep epEntry
+		if errors.As(err, &ep) {
+			err = epEntry{c.xb.grid.toGUI(ep.twoLegs)}
+		}
 		c.out.line("Illegal move (%s): %s", err, args[0])
 		return
 	}
@@ -284,7 +288,7 @@ func (c *cecp) cmdHint(_ []string, _ string) {
 	switch {
 	case r == nil:
 	case r.kind == pondering && r.ponderMove != movegen.NoMove:
-		c.out.line("Hint: %s", c.xb.grid.toGUI(c.g.pos.MoveText(r.ponderMove)))
+		c.out.line("Hint: %s", c.xb.grid.toGUI(moveText(c.g.pos, r.ponderMove)))
 	default:
 		if info := r.last.Load(); info != nil && len(info.PV) > 0 {
 			if pv := pvText(r.root, info.PV[:1]); pv != "" {
@@ -420,7 +424,7 @@ func (c *cecp) cmdLift(args []string, line string) {
 		c.errorf("want lift SQUARE", line)
 		return
 	}
-	c.out.line("%s", c.hl.lift(c.g, c.xb.grid, args[0]))
+	c.out.line("%s", c.hl.lift(c.g, c.xb, args[0]))
 }
 
 func (c *cecp) cmdPut(args []string, line string) {
@@ -428,7 +432,7 @@ func (c *cecp) cmdPut(args []string, line string) {
 		c.errorf("want put SQUARE", line)
 		return
 	}
-	if reply := c.hl.put(c.g, c.xb.grid, args[0]); reply != "" {
+	if reply := c.hl.put(c.g, c.xb, args[0]); reply != "" {
 		c.out.line("%s", reply)
 	}
 }

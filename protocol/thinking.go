@@ -8,8 +8,9 @@ import (
 	"sennight/movegen"
 )
 
-// pvText writes a principal variation in the engine's notation, move by move on a copy of the root position. It
-// stops at the first move that is not legal there, so a corrupt PV can never print nonsense.
+// pvText writes a principal variation as XBoard sees moves (moveText, in the engine's cell names), move by move on a
+// copy of the root position. It stops at the first move that is not legal there, so a corrupt PV can never print
+// nonsense.
 func pvText(root *movegen.Position, pv []movegen.Move) string {
 	if len(pv) == 0 {
 		return ""
@@ -29,7 +30,7 @@ func pvText(root *movegen.Position, pv []movegen.Move) string {
 		if !legal {
 			break
 		}
-		texts = append(texts, p.MoveText(m))
+		texts = append(texts, moveText(p, m))
 		p.MakeMove(m)
 	}
 	return strings.Join(texts, " ")

@@ -365,12 +365,12 @@ func TestMultiLegHighlight(t *testing.T) {
 	}
 	g := &game{t: tb, pos: movegen.StartPosition(tb)}
 	var h highlighter
-	lift := func(sq string) string { return h.lift(g, xb.grid, sq) }
+	lift := func(sq string) string { return h.lift(g, xb, sq) }
 	// The Terror on e2 can capture the pawn on d3 and stay, or go on to an empty cell next to d3 (not e2).
 	if got, want := lift("e2"), "highlight 8/8/8/8/8/3CYY2/3Y1Y2/3Y1Y2"; got != want {
 		t.Errorf("lift e2: %s, want %s", got, want)
 	}
-	if got := h.put(g, xb.grid, "d3"); got != "" {
+	if got := h.put(g, xb, "d3"); got != "" {
 		t.Errorf("put on the victim: %q", got)
 	}
 	// XBoard lifts the piece again from the victim's square: the second leg's landings, and the victim itself

@@ -60,7 +60,8 @@ func legs(t *movegen.Tables, text string) []movegen.Cell {
 
 // lift answers XBoard's `lift SQUARE` with the COLORFEN of the lifted piece's legal targets. After a put on a
 // victim square, XBoard lifts the piece again from there: then the targets are those of the second leg.
-func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
+func (h *highlighter) lift(g *game, xb *xbHosting, label string) string {
+	grid := xb.grid
 	t, p := g.t, g.pos
 	marks := map[movegen.Cell]byte{}
 	mark := func(c movegen.Cell, m byte) {
@@ -68,8 +69,7 @@ func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
 			marks[c] = m
 		}
 	}
-	var ml movegen.MoveList
-	p.LegalMoves(&ml)
+	ml := movegen.MoveList{Moves: xb.playable(p)} // only what XBoard can show
 	cell, onBoard := grid.cell(t, label)
 	if h.lifted && h.killSet && onBoard && cell == h.kill && !h.hand {
 		// The second leg: the landing cells of the moves through this victim, and the victim itself (ending the
@@ -79,7 +79,7 @@ func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
 			if m.From() != h.from {
 				continue
 			}
-			switch cells := legs(t, p.MoveText(m)); {
+			switch cells := legs(t, moveText(p, m)); {
 			case len(cells) == 3 && cells[1] == h.kill:
 				mark(cells[2], markQuiet)
 			case len(cells) == 2 && cells[1] == h.kill:
@@ -99,7 +99,7 @@ func (h *highlighter) lift(g *game, grid xbGrid, label string) string {
 			if m.From() != cell || m.Kind() == movegen.KindDrop {
 				continue
 			}
-			cells := legs(t, p.MoveText(m))
+			cells := legs(t, moveText(p, m))
 			switch {
 			case len(cells) == 3:
 				mark(cells[1], markMultiLeg)
@@ -134,8 +134,8 @@ func (h *highlighter) liftHand(p *movegen.Position, ml *movegen.MoveList, grid x
 
 // put notes where the user put the lifted piece. On a victim square it prepares the second leg; on a promotion
 // square it returns the `choice` of promotion pieces (the first one is XBoard's default), else "".
-func (h *highlighter) put(g *game, grid xbGrid, label string) string {
-	cell, ok := grid.cell(g.t, label)
+func (h *highlighter) put(g *game, xb *xbHosting, label string) string {
+	cell, ok := xb.grid.cell(g.t, label)
 	if !ok || !h.lifted || h.hand {
 		return ""
 	}
@@ -146,11 +146,9 @@ func (h *highlighter) put(g *game, grid xbGrid, label string) string {
 		}
 		return "choice " + sb.String()
 	}
-	var ml movegen.MoveList
-	g.pos.LegalMoves(&ml)
-	for _, m := range ml.Moves {
+	for _, m := range xb.playable(g.pos) {
 		if m.From() == h.from {
-			if cells := legs(g.t, g.pos.MoveText(m)); len(cells) == 3 && cells[1] == cell {
+			if cells := legs(g.t, moveText(g.pos, m)); len(cells) == 3 && cells[1] == cell {
 				h.kill, h.killSet = cell, true
 				return ""
 			}

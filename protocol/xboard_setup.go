@@ -23,6 +23,8 @@ var xboardSlots = []string{
 type xbHosting struct {
 	grid  xbGrid
 	setup []string // the `setup` line and the `piece` lines
+	// hiddenCastle marks the castling options XBoard cannot show (xboard_moves.go).
+	hiddenCastle map[int]bool
 }
 
 // newXBHosting derives the XBoard presentation of a variant. It fails on inconsistent hosting data (a piece
@@ -82,7 +84,7 @@ func newXBHosting(t *movegen.Tables) (*xbHosting, error) {
 	}
 	grid := newXBGrid(t, order, holdings)
 	b := t.Board()
-	h := &xbHosting{grid: grid}
+	h := &xbHosting{grid: grid, hiddenCastle: hiddenCastlings(v)}
 	h.setup = append(h.setup, fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", white.String(), black.String(),
 		b.Files, b.Ranks, holdings, v.XBoard.Parent, grid.fenToGUI(start.FEN())))
 	for _, pt := range v.Pieces {

@@ -78,9 +78,13 @@ var engineClaims = map[string]movegen.Outcome{
 // pgnGame is what the test reads from one game of XBoard's PGN.
 type pgnGame struct {
 	result, ending string
+	san            []string // XBoard's move text (SAN as XBoard writes it), one per ply
 }
 
 var (
+	comment   = regexp.MustCompile(`(?s)\{[^{}]*\}`)
+	tagLine   = regexp.MustCompile(`(?m)^\[.*\]$`)
+	moveNo    = regexp.MustCompile(`^\d+\.+$`)
 	resultTag = regexp.MustCompile(`\[Result "([^"]*)"\]`)
 	gameEnd   = regexp.MustCompile(`\{([^{}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$`)
 )
@@ -99,6 +103,16 @@ func readPGN(t *testing.T, path string) []pgnGame {
 		}
 		if m := gameEnd.FindStringSubmatch(strings.TrimSpace(chunk)); m != nil {
 			g.ending = strings.TrimSpace(m[1])
+		}
+		for _, tok := range strings.Fields(comment.ReplaceAllString(tagLine.ReplaceAllString("[Event "+chunk, ""), " ")) {
+			switch {
+			case moveNo.MatchString(tok), tok == "1-0", tok == "0-1", tok == "1/2-1/2", tok == "*":
+			default:
+				if i := strings.Index(tok, "."); i > 0 && moveNo.MatchString(tok[:i+1]) {
+					tok = tok[i+1:] // "12.Nf3"
+				}
+				g.san = append(g.san, tok)
+			}
 		}
 		games = append(games, g)
 	}
@@ -290,7 +304,7 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 			t.Errorf("game %d: %q with result %s", i+1, g.ending, g.result)
 		}
 		if i < len(moves) {
-			checkReplay(t, tb, v, i+1, moves[i], g.ending)
+			checkReplay(t, tb, v, i+1, moves[i], g)
 		}
 		plies := 0
 		if i < len(moves) {
@@ -306,25 +320,49 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 		startup, later, strings.Join(variantFlags(v), " "))
 }
 
+// lastCell returns the last cell name of a move leg ("e6e8" -> "e8", "a10a16" -> "a16").
+func lastCell(leg string) string {
+	i := len(leg) - 1
+	for i > 0 && leg[i] >= '0' && leg[i] <= '9' {
+		i--
+	}
+	return leg[i:]
+}
+
 // checkReplay replays a game's moves with the engine's rules: every move must be legal, no position before the
-// last may be over, and an engine claim must match the final position.
-func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, moves []string, ending string) {
+// last may be over, and an engine claim must match the final position. XBoard's board must agree with the
+// engine's all along: XBoard's PGN marks a move as a capture ("x") exactly when it is one for the engine.
+func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, moves []string, g pgnGame) {
 	p := movegen.StartPosition(tb)
+	if len(g.san) != len(moves) {
+		t.Errorf("game %d: %d moves in the PGN, %d in the debug log", n, len(g.san), len(moves))
+	}
 	for i, mv := range moves {
 		if o := p.Outcome(); o.Result != movegen.Ongoing {
 			t.Errorf("game %d: the game was over (%s) before move %d %s", n, o.Reason, i+1, mv)
 			return
 		}
-		m, err := p.ParseMove(engineText(v, mv))
+		text := engineText(v, mv)
+		m, err := p.ParseMove(text)
+		if leg1, leg2, twoLegs := strings.Cut(text, ","); err != nil && twoLegs {
+			// An e.p. capture goes to XBoard as two legs through the victim (protocol/xboard_moves.go):
+			// "d6e6,e6e8" is the engine's d6e8.
+			m, err = p.ParseMove(strings.TrimSuffix(leg1, lastCell(leg1)) + lastCell(leg2))
+		}
 		if err != nil {
 			t.Errorf("game %d: move %d %s: %v", n, i+1, mv, err)
 			return
 		}
+		capture := m.Kind() == movegen.KindKill || m.Kind() != movegen.KindCastle && p.At(m.To()) != movegen.Empty
+		if i < len(g.san) && strings.Contains(g.san[i], "x") != capture {
+			t.Errorf("game %d, ply %d: XBoard writes %s for the engine's %s (capture: %v): the boards differ", n, i+1,
+				g.san[i], p.MoveText(m), capture)
+		}
 		p.MakeMove(m)
 	}
-	if want, ok := engineClaims[ending]; ok {
+	if want, ok := engineClaims[g.ending]; ok {
 		if got := p.Outcome(); got != want {
-			t.Errorf("game %d: claimed %q, but the final position is %+v", n, ending, got)
+			t.Errorf("game %d: claimed %q, but the final position is %+v", n, g.ending, got)
 		}
 	}
 }
