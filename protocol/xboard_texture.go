@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // XBoard cuts each square's background out of a board texture (-useBoardTexture true -liteBackTextureFile F
@@ -62,11 +63,21 @@ func WriteTexture(w io.Writer, variant string, flip bool) error {
 	if err != nil {
 		return err
 	}
-	width, height, err := TextureSize(variant)
+	width, _, err := TextureSize(variant)
 	if err != nil {
 		return err
 	}
-	b := t.Board()
+	if err := png.Encode(w, texture(t.Board(), width, flip)); err != nil {
+		return fmt.Errorf("writing the texture: %w", err)
+	}
+	return nil
+}
+
+// texture paints a board's texture, width squares wide (the board's files plus any holdings columns, split evenly
+// left and right). Hex cells take one of three shades (Cell.Shade), the levels of a two-level board (Cell.Panel)
+// different tints; a square board has two shades.
+func texture(b *variants.Board, width int, flip bool) *image.RGBA {
+	height := b.Ranks
 	left := (width - b.Files) / 2 // holdings columns left of the board
 	twoShadesOnly := true
 	for _, c := range b.Cells {
@@ -94,10 +105,7 @@ func WriteTexture(w io.Writer, variant string, flip bool) error {
 			fill(img, x*textureCell, y*textureCell, col)
 		}
 	}
-	if err := png.Encode(w, img); err != nil {
-		return fmt.Errorf("writing the texture: %w", err)
-	}
-	return nil
+	return img
 }
 
 func fill(img *image.RGBA, x0, y0 int, c color.RGBA) {

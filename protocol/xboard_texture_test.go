@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // colourAt returns the colour in the middle of square (x, y) of a texture.
@@ -82,5 +83,28 @@ func TestTexture(t *testing.T) {
 	}
 	if err := WriteTexture(&bytes.Buffer{}, "nosuch", false); err == nil {
 		t.Error("no error for an unknown variant")
+	}
+}
+
+// TestTwoLevelTexture: on the two-level boards (Star of David 2 Level's 10x11 grid) the two levels get different
+// tints, and within a level edge neighbours differ.
+func TestTwoLevelTexture(t *testing.T) {
+	b := variants.TwoLevelHex(3)
+	img := texture(b, b.Files, false)
+	tint := map[color.RGBA]int{} // colour -> level
+	for i, c := range b.Cells {
+		col := colourAt(img, c.File, b.Ranks-c.Rank)
+		if level, seen := tint[col]; seen && level != c.Panel {
+			t.Fatalf("%s: colour %v is used on both levels", c.Name, col)
+		}
+		tint[col] = c.Panel
+		for _, d := range variants.AxialOrth {
+			if j, ok := b.Step(i, d); ok && colourAt(img, b.Cells[j].File, b.Ranks-b.Cells[j].Rank) == col {
+				t.Errorf("%s and %s are neighbours of one colour", c.Name, b.Cells[j].Name)
+			}
+		}
+	}
+	if len(tint) != 6 {
+		t.Errorf("%d colours, want 3 per level", len(tint))
 	}
 }
