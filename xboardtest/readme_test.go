@@ -45,21 +45,27 @@ func TestReadmeCommandLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		human, match := "", ""
+		human, match, tourney := "", "", ""
 		for _, line := range strings.Split(commands, "\n") {
 			if !strings.Contains(line, "xboard ") || !strings.Contains(line, "-variant "+name+" ") {
 				continue
 			}
-			if strings.Contains(line, "-noGUI") && strings.Contains(line, " -mm -mg ") {
+			switch {
+			case strings.Contains(line, " -mm -mg "):
 				match = line
-			} else if !strings.Contains(line, "-noGUI") {
+			case strings.Contains(line, " -tf "):
+				tourney = line
+			case !strings.Contains(line, "-noGUI"):
 				human = line
 			}
 		}
 		flags := strings.Join(variantFlags(v), " ")
-		if human == "" || match == "" {
-			t.Errorf("%s: the README lacks a human-game or match command line", name)
+		if human == "" || match == "" || tourney == "" {
+			t.Errorf("%s: the README lacks a human-game, match or tournament command line", name)
 			continue
+		}
+		if !strings.Contains(tourney, flags) {
+			t.Errorf("%s: the tournament line lacks %q:\n%s", name, flags, tourney)
 		}
 		for _, want := range []string{flags, strings.Join(boardFlags(t, name), " "),
 			fmt.Sprintf("-liteBackTextureFile %s-%dx%d.png", name, w, h)} {
@@ -87,11 +93,13 @@ func TestReadmeTournament(t *testing.T) {
 	trn := fencedBlocks(text, "trn")
 	var run string
 	for _, b := range fencedBlocks(text, "sh") {
-		if strings.Contains(b, "-tf sennight.trn") {
-			run = b
+		if strings.Contains(b, " -tf ") {
+			run = b // the first tournament command; the others differ only in the variant
+			break
 		}
 	}
-	if len(trn) != 1 || run == "" {
+	tf := regexp.MustCompile(` -tf (\S+)`).FindStringSubmatch(run)
+	if len(trn) != 1 || tf == nil {
 		t.Fatal("the README lacks its tournament file or command")
 	}
 	dir := t.TempDir()
@@ -124,7 +132,7 @@ func TestReadmeTournament(t *testing.T) {
 			t.Errorf("game %d ended %q %s", i+1, g.ending, g.result)
 		}
 	}
-	data, _ := os.ReadFile(filepath.Join(dir, "sennight.trn"))
+	data, _ := os.ReadFile(filepath.Join(dir, tf[1]))
 	if m := regexp.MustCompile(`-results "([-+=]*)"`).FindStringSubmatch(string(data)); m == nil || len(m[1]) != 6 {
 		t.Errorf("XBoard did not record 6 results in the tournament file:\n%s", data)
 	}
