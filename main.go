@@ -3,9 +3,11 @@
 //
 // Usage:
 //
+//	sennight                                                   speak CECP (XBoard) on stdin and stdout
 //	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
 //	sennight show VARIANT [--fen FEN]                          draw a position as text
 //	sennight tables                                            table build time and size per variant
+//	sennight texture VARIANT FILE.png [--flip]                 a board texture for XBoard
 //
 // Global flags: --profile cpu|mem|block (write a pprof profile to the current directory), --log LEVEL.
 package main
@@ -23,6 +25,8 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"sennight/bench"
+	"sennight/placeholder"
+	"sennight/protocol"
 	"sennight/variants"
 )
 
@@ -41,9 +45,11 @@ func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(
 var errUsage = usageError{}
 
 const usage = `usage:
+  sennight                (no command: speak CECP, the XBoard protocol, on stdin/stdout)
   sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]
   sennight show VARIANT [--fen FEN]
   sennight tables
+  sennight texture VARIANT FILE.png [--flip]
 global flags: --profile cpu|mem|block, --log LEVEL
 variants: `
 
@@ -57,6 +63,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	divide := fs.Bool("divide", false, "perft: print the count below each root move")
 	noBulk := fs.Bool("no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
 	prof := fs.String("profile", "", "write a profile: cpu, mem or block")
+	flip := fs.Bool("flip", false, "texture: for a board shown with Black at the bottom")
 	logLevel := fs.String("log", "warning", "log level")
 	pos, err := parseInterspersed(fs, args)
 	if err == nil {
@@ -70,7 +77,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil {
-		err = dispatch(pos, *fen, *divide, !*noBulk, stdout)
+		err = dispatch(pos, *fen, *divide, !*noBulk, *flip, stdout, stderr)
 	}
 	if err != nil {
 		msg := err.Error()
@@ -83,9 +90,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) error {
+func dispatch(args []string, fen string, divide, bulk, flip bool, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return errUsage
+		// The protocol loop. placeholder.New is the TEMPORARY stand-in for package search (issue 5): the lead
+		// replaces it here when merging the real search.
+		protocol.Run(os.Stdin, stdout, placeholder.New())
+		return nil
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "perft":
@@ -105,6 +115,11 @@ func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) er
 			return usageErr("tables takes no arguments")
 		}
 		return bench.WriteTableStats(stdout)
+	case "texture":
+		if len(rest) != 2 {
+			return usageErr("texture takes a variant and a PNG file name")
+		}
+		return cmdTexture(rest[0], rest[1], flip, stderr)
 	default:
 		return usageErr("unknown command %q", cmd)
 	}
@@ -133,6 +148,27 @@ func cmdPerft(args []string, fen string, divide, bulk bool, stdout io.Writer) er
 		bench.RunPerft(stdout, name, p, depth, divide, bulk)
 	}
 	return nil
+}
+
+// cmdTexture writes a variant's board texture for XBoard. XBoard lines a texture up with its squares at any size
+// only when the file name ends in -WxH.png (see protocol.WriteTexture), so a name without it gets a hint.
+func cmdTexture(variant, file string, flip bool, stderr io.Writer) error {
+	w, h, err := protocol.TextureSize(variant)
+	if err != nil {
+		return err
+	}
+	if suffix := fmt.Sprintf("-%dx%d.png", w, h); !strings.HasSuffix(file, suffix) {
+		fmt.Fprintf(stderr, "sennight: hint: name the file *%s so that XBoard fits it to any square size\n", suffix)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := protocol.WriteTexture(f, variant, flip); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // parseInterspersed parses flags that may stand anywhere among the positional arguments (sennight perft shafran 5

@@ -23,6 +23,9 @@ func TestCLIErrors(t *testing.T) {
 		{"frobnicate"},
 		{"perft", "shafran", "2", "--bogus"},
 		{"perft", "shafran", "2", "--profile", "gpu"},
+		{"texture", "shafran"},
+		{"texture", "nosuch", "x-9x10.png"},
+		{"texture", "shafran", "/nonexistent/dir/shafran-9x10.png"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {
@@ -51,5 +54,21 @@ func TestCLIPerftAndShow(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "in hand: white K Q R B N, black k q r b n") {
 		t.Errorf("show output:\n%s", out.String())
+	}
+}
+
+func TestCLITexture(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"texture", "shafran", dir + "/shafran-9x10.png"}, &out, &errb); code != 0 || errb.Len() != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// A name without XBoard's size suffix works, with a hint.
+	if code := run([]string{"texture", "starchess", dir + "/star.png", "--flip"}, &out, &errb); code != 0 ||
+		!strings.Contains(errb.String(), "-13x9.png") {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+	if out.Len() != 0 {
+		t.Errorf("stdout %q", out.String())
 	}
 }

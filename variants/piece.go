@@ -84,6 +84,15 @@ type PieceType struct {
 	Promotes bool
 	// EnPassantVictim: a multi-cell Push of this piece leaves en passant rights on the cells it passed.
 	EnPassantVictim bool
+
+	// XBoardSlot names the XBoard piece type whose image shows this piece: the name of XBoard 4.9.1's internal
+	// piece type without its colour (common.h: "Pawn", "Knight", ..., "Marshall", ..., "King"). Each piece of a
+	// variant needs its own slot; the King must be in slot "King".
+	XBoardSlot string
+	// Betza is the piece's movement in XBoard's XBetza notation, sent to XBoard as `piece X& BETZA`, or "" when
+	// XBetza cannot express it exactly (then XBoard is not told, and only the engine's highlights guide the user).
+	// Directions are seen from White, on the XBoard grid (forward is up the files).
+	Betza string
 }
 
 // Letter returns the token's letter (without a suffix such as ').

@@ -20,15 +20,23 @@ func starchess() *Variant {
 		Name:  "starchess",
 		Title: "Starchess",
 		Board: HexGrid(9, 9, starchessCell),
+		// XBetza on the axial grid: the 6 edge steps are W plus the diagonal pair frF/blF.
 		Pieces: []PieceType{
-			{Token: "K", Name: "King", Royal: true, Atoms: []Atom{LeapAtom(Both, HexOrth...)}},
-			{Token: "Q", Name: "Queen", Atoms: []Atom{RideAtom(Both, HexOrth...)}},
+			{Token: "K", Name: "King", Royal: true, Atoms: []Atom{LeapAtom(Both, HexOrth...)},
+				XBoardSlot: "King", Betza: "WfrblF"},
+			{Token: "Q", Name: "Queen", Atoms: []Atom{RideAtom(Both, HexOrth...)},
+				XBoardSlot: "Queen", Betza: "RfrblB"},
 			// The Rook slides only along its own file; the Bishop along the four other edge directions.
-			{Token: "R", Name: "Rook", Atoms: []Atom{RideAtom(Both, HexN, HexS)}},
-			{Token: "B", Name: "Bishop", Atoms: []Atom{RideAtom(Both, HexNE, HexSE, HexSW, HexNW)}},
+			{Token: "R", Name: "Rook", Atoms: []Atom{RideAtom(Both, HexN, HexS)},
+				XBoardSlot: "Rook", Betza: "vR"},
+			{Token: "B", Name: "Bishop", Atoms: []Atom{RideAtom(Both, HexNE, HexSE, HexSW, HexNW)},
+				XBoardSlot: "Bishop", Betza: "sRfrblB"},
 			// A pure leap: the cells in between may be holes (rules/starchess.md §6).
-			{Token: "N", Name: "Knight", Atoms: []Atom{LeapAtom(Both, HexKnight...)}},
-			{Token: "P", Name: "Pawn", Pawn: true, Promotes: true, Atoms: []Atom{
+			{Token: "N", Name: "Knight", Atoms: []Atom{LeapAtom(Both, HexKnight...)},
+				XBoardSlot: "Knight", Betza: "rffrlbblCrffrlbblZbrrbfllfN"},
+			// No Betza: the double step from any own start cell (not a rank, not only unmoved pawns) and the
+			// promotion cells (not a rank) are beyond XBetza.
+			{Token: "P", Name: "Pawn", Pawn: true, Promotes: true, XBoardSlot: "Pawn", Atoms: []Atom{
 				{Kind: Push, Mode: MoveOnly, Vecs: []Vec{HexN}, Oriented: true, Steps: pawnStarts},
 				{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{HexNW, HexNE}, Oriented: true},
 			}},
@@ -49,5 +57,8 @@ func starchess() *Variant {
 			}},
 			InsufficientMaterial: []string{"K-K"},
 		},
+		XBoard: XBoardHosting{Parent: "bughouse", LegalityOff: true,
+			Why: "the Kings start in hand, and XBoard's legality test rejects every move while a King is " +
+				"off the board (protocol.md §2.4); XBoard also cannot restrict drops to the own back rank"},
 	}
 }

@@ -15,6 +15,8 @@ type Variant struct {
 	Pieces   []PieceType
 	StartFEN string
 	Rules    Rules
+	// XBoard says how XBoard hosts the game.
+	XBoard XBoardHosting
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

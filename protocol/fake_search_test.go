@@ -1,0 +1,141 @@
+package protocol
+
+import (
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"sennight/movegen"
+)
+
+// fakeSearcher is a scriptable Searcher for transcript tests. It "searches" instantly: it reports one Info and
+// returns choose(pos) (by default the legal move whose text sorts first), with the move after it as ponder move.
+// Infinite and pondering searches wait for Stop (or PonderHit) as the contract requires. It records the limits and
+// settings it was given.
+type fakeSearcher struct {
+	mu      sync.Mutex
+	choose  func(p *movegen.Position) (best, ponder movegen.Move)
+	limits  []Limits
+	threads int
+	hashMB  int
+	clears  int
+	info    func(p *movegen.Position, best movegen.Move) Info
+}
+
+func (f *fakeSearcher) SetThreads(n int) { f.mu.Lock(); f.threads = n; f.mu.Unlock() }
+func (f *fakeSearcher) SetHashMB(n int)  { f.mu.Lock(); f.hashMB = n; f.mu.Unlock() }
+func (f *fakeSearcher) ClearHash()       { f.mu.Lock(); f.clears++; f.mu.Unlock() }
+
+func (f *fakeSearcher) lastLimits() Limits {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.limits) == 0 {
+		return Limits{}
+	}
+	return f.limits[len(f.limits)-1]
+}
+
+// firstByText returns the legal move whose text sorts first, or NoMove.
+func firstByText(p *movegen.Position) movegen.Move {
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	if ml.Len() == 0 {
+		return movegen.NoMove
+	}
+	sort.Slice(ml.Moves, func(i, j int) bool { return p.MoveText(ml.Moves[i]) < p.MoveText(ml.Moves[j]) })
+	return ml.Moves[0]
+}
+
+type fakeSearch struct {
+	stop, hit chan struct{}
+	stopOnce  sync.Once
+	hitOnce   sync.Once
+	res       chan Result
+}
+
+func (f *fakeSearcher) Start(pos *movegen.Position, lim Limits, report func(Info)) Search {
+	f.mu.Lock()
+	f.limits = append(f.limits, lim)
+	choose := f.choose
+	f.mu.Unlock()
+	s := &fakeSearch{stop: make(chan struct{}), hit: make(chan struct{}), res: make(chan Result, 1)}
+	best, ponder := firstByText(pos), movegen.NoMove
+	if choose != nil {
+		best, ponder = choose(pos)
+	} else if best != movegen.NoMove {
+		pos.MakeMove(best)
+		ponder = firstByText(pos)
+		pos.UnmakeMove()
+	}
+	go func() {
+		if best != movegen.NoMove {
+			info := Info{Depth: 3, SelDepth: 5, Score: Score{Centipawns: 25}, Nodes: 1000, Time: 20 * time.Millisecond,
+				PV: []movegen.Move{best}}
+			if f.info != nil {
+				info = f.info(pos, best)
+			}
+			report(info)
+		}
+		if lim.Infinite || lim.Ponder {
+			select {
+			case <-s.stop:
+			case <-s.hit:
+				if lim.Infinite {
+					<-s.stop
+				}
+			}
+		}
+		s.res <- Result{Best: best, Ponder: ponder}
+	}()
+	return s
+}
+
+func (s *fakeSearch) Stop()        { s.stopOnce.Do(func() { close(s.stop) }) }
+func (s *fakeSearch) PonderHit()   { s.hitOnce.Do(func() { close(s.hit) }) }
+func (s *fakeSearch) Wait() Result { return <-s.res }
+
+// busySearcher burns CPU like a real search until its time is up or it is stopped, checking the stop flag every
+// few thousand iterations, and reports progress every 10 ms. The latency tests use it.
+type busySearcher struct{}
+
+func (busySearcher) SetThreads(int) {}
+func (busySearcher) SetHashMB(int)  {}
+func (busySearcher) ClearHash()     {}
+
+type busySearch struct {
+	stop atomic.Bool
+	hit  atomic.Bool
+	res  chan Result
+}
+
+func (busySearcher) Start(pos *movegen.Position, lim Limits, report func(Info)) Search {
+	s := &busySearch{res: make(chan Result, 1)}
+	best := firstByText(pos)
+	go func() {
+		start := time.Now()
+		last := start
+		x := uint64(1)
+		var nodes uint64
+		for !s.stop.Load() {
+			for range 4096 {
+				x = x*6364136223846793005 + 1442695040888963407
+			}
+			nodes += 4096
+			if time.Since(last) > 10*time.Millisecond {
+				last = time.Now()
+				report(Info{Depth: 1, Nodes: nodes, Time: time.Since(start), PV: []movegen.Move{best}})
+			}
+			if lim.MoveTime > 0 && time.Since(start) > lim.MoveTime && !lim.Infinite && (!lim.Ponder || s.hit.Load()) {
+				break
+			}
+		}
+		_ = x
+		s.res <- Result{Best: best}
+	}()
+	return s
+}
+
+func (s *busySearch) Stop()        { s.stop.Store(true) }
+func (s *busySearch) PonderHit()   { s.hit.Store(true) }
+func (s *busySearch) Wait() Result { return <-s.res }

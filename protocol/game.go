@@ -1,0 +1,141 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sennight/movegen"
+)
+
+// game is the game a front end keeps: the variant and the current position, whose move stack is the game record
+// since the start position or the last setboard.
+type game struct {
+	t   *movegen.Tables
+	pos *movegen.Position
+}
+
+func newGame(variant string) (*game, error) {
+	t, err := movegen.ForVariant(variant)
+	if err != nil {
+		return nil, err
+	}
+	return &game{t: t, pos: movegen.StartPosition(t)}, nil
+}
+
+// name returns the variant name.
+func (g *game) name() string { return g.t.Variant.Name }
+
+// outcome returns the state of the game in the current position.
+func (g *game) outcome() movegen.Outcome { return g.pos.Outcome() }
+
+// parseMove reads a move in the engine's notation. The error says why it is not a legal move here, in words fit
+// for "Illegal move (REASON)".
+func (g *game) parseMove(text string) (movegen.Move, error) {
+	m, err := g.pos.ParseMove(text)
+	if err == nil {
+		return m, nil
+	}
+	if errors.Is(err, movegen.ErrMalformedMove) {
+		return movegen.NoMove, errors.New("not a move on this board")
+	}
+	if o := g.outcome(); o.Reason == "checkmate" || o.Reason == "stalemate" {
+		return movegen.NoMove, errors.New("the game is over")
+	}
+	// A pseudo-legal move with this text breaks a rule only after it is made: the King is left attacked, or a
+	// variant rule (anti-trading, the Eagle-check ban) forbids it.
+	ml := movegen.NewMoveList(256)
+	g.pos.GeneratePseudo(ml, movegen.GenAll)
+	for _, pm := range ml.Moves {
+		if g.pos.MoveText(pm) == text {
+			if g.pos.InCheck() {
+				return movegen.NoMove, errors.New("in check")
+			}
+			return movegen.NoMove, errors.New("the King would be attacked, or a rule forbids it")
+		}
+	}
+	if g.t.HasPlacement() && g.pos.HandTotal(g.pos.Side()) > 0 {
+		if strings.Contains(text, "@") {
+			return movegen.NoMove, errors.New("a piece in hand goes on an empty cell of the own back rank")
+		}
+		return movegen.NoMove, errors.New("pieces in hand must be placed first")
+	}
+	return movegen.NoMove, errors.New("no such move")
+}
+
+// setFEN replaces the position. On error the game is unchanged.
+func (g *game) setFEN(fen string) error {
+	p, err := movegen.NewPosition(g.t, fen)
+	if err != nil {
+		return err
+	}
+	g.pos = p
+	return nil
+}
+
+// guiFEN turns a FEN written by XBoard into one of the engine's. XBoard's board field is the engine's (with '~'
+// marks on promoted pieces, which these games do not distinguish), but its castling field cannot describe these
+// games' castlings (for Shafran's start it writes "Q") and its e.p. field is unreliable, so the castling rights are
+// derived from the placement (a right stands when its King and partner are on their start cells) and the e.p.
+// field is kept only when it is valid here.
+func (g *game) guiFEN(grid xbGrid, fen string) (string, error) {
+	f := strings.Fields(fen)
+	if len(f) < 2 || len(f) > 6 {
+		return "", fmt.Errorf("want 2 to 6 FEN fields, got %d", len(f))
+	}
+	for len(f) < 6 {
+		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
+	}
+	f[0] = strings.ReplaceAll(f[0], "~", "")
+	f[2] = "-"
+	ep := grid.fromGUI(f[3])
+	f[3] = "-"
+	p, err := movegen.NewPosition(g.t, strings.Join(f, " "))
+	if err != nil {
+		return "", err
+	}
+	f[2] = castlingFromPlacement(p)
+	if ep != "-" {
+		f[3] = ep
+		if _, err := movegen.NewPosition(g.t, strings.Join(f, " ")); err != nil {
+			f[3] = "-"
+		}
+	}
+	return strings.Join(f, " "), nil
+}
+
+// castlingFromPlacement writes the castling field (rules/README.md §3) with every right whose King and partner
+// stand on their start cells.
+func castlingFromPlacement(p *movegen.Position) string {
+	t := p.Tables()
+	b := t.Board()
+	var white, black []byte
+	seen := map[string]bool{}
+	for _, c := range t.Variant.Rules.Castling {
+		kc, ok1 := t.Cell(c.King)
+		pc, ok2 := t.Cell(c.Partner)
+		if !ok1 || !ok2 || seen[c.Partner] {
+			continue
+		}
+		colour := movegen.Color(c.Colour)
+		king, partner := p.At(kc), p.At(pc)
+		if king == movegen.Empty || partner == movegen.Empty || king.Color() != colour || partner.Color() != colour ||
+			!t.Types[king.Type()].Royal || t.Types[partner.Type()].Token != c.PartnerPiece {
+			continue
+		}
+		seen[c.Partner] = true
+		file := byte(b.Cells[pc].File)
+		if colour == movegen.White {
+			white = append(white, 'A'+file)
+		} else {
+			black = append(black, 'a'+file)
+		}
+	}
+	slices.Sort(white)
+	slices.Sort(black)
+	if len(white)+len(black) == 0 {
+		return "-"
+	}
+	return string(white) + string(black)
+}

@@ -1,0 +1,67 @@
+package protocol
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"sennight/movegen"
+)
+
+// pvText writes a principal variation as XBoard sees moves (moveText, in the engine's cell names), move by move on a
+// copy of the root position. It stops at the first move that is not legal there, so a corrupt PV can never print
+// nonsense.
+func pvText(root *movegen.Position, pv []movegen.Move) string {
+	if len(pv) == 0 {
+		return ""
+	}
+	p := root.Clone()
+	var ml movegen.MoveList
+	texts := make([]string, 0, len(pv))
+	for _, m := range pv {
+		p.LegalMoves(&ml)
+		legal := false
+		for _, l := range ml.Moves {
+			if l == m {
+				legal = true
+				break
+			}
+		}
+		if !legal {
+			break
+		}
+		texts = append(texts, moveText(p, m))
+		p.MakeMove(m)
+	}
+	return strings.Join(texts, " ")
+}
+
+// mateScore is the CECP score of a mate in N moves: 100000 + N, or -100000 - N when mated (engine-intf.html).
+const mateScore = 100000
+
+// cecpScore returns a score in CECP's units: centipawns, or the mate convention.
+func cecpScore(s Score) int {
+	switch {
+	case s.Mate > 0:
+		return mateScore + s.Mate
+	case s.Mate < 0:
+		return -mateScore + s.Mate
+	}
+	return s.Centipawns
+}
+
+// thinkingLine formats a CECP thinking line: "ply score time nodes seldepth nps tbhits<TAB>pv". XBoard reads the
+// integers after nodes as selective depth and speed, the last one as tablebase hits, and a trailing ? or ! on the
+// PV as an upper or lower bound (engine-intf.html, "ply score time nodes pv").
+func thinkingLine(info Info, pv string) string {
+	switch info.Score.Bound {
+	case Upper:
+		pv += "?"
+	case Lower:
+		pv += "!"
+	}
+	return fmt.Sprintf("%d %d %d %d %d %d 0\t%s", info.Depth, cecpScore(info.Score), centiseconds(info.Time),
+		info.Nodes, max(info.SelDepth, info.Depth), info.NPS(), pv)
+}
+
+func centiseconds(d time.Duration) int64 { return int64(d / (10 * time.Millisecond)) }

@@ -1,0 +1,124 @@
+package protocol
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"sennight/movegen"
+	"sennight/variants"
+)
+
+// How XBoard sees the engine's moves. With legality testing off, XBoard applies a move to its own board by its
+// built-in rules (backend.c, ApplyMove), and its board must never differ from the engine's. Two kinds of moves need
+// care:
+//
+//   - En passant. XBoard removes an e.p. victim by its own guess, which is wrong or missing for some of these
+//     games' e.p. captures (Shafran's in the capturer's own half of the board). The engine therefore shows every
+//     e.p. capture to XBoard as a two-leg move through the victim's cell, "d5e6,e6e7": XBoard empties the first
+//     leg's cell, so its board is right whatever its guess, and the user enters it like a hit-and-run capture.
+//   - Castling. XBoard moves a castling partner only for a King move of two or more cells along a rank, taking the
+//     nearest piece in that direction and putting it on the cell next to the King's destination. A castling that
+//     does not work like that (Shafran's e1h4 and e10b7, which run along a hex diagonal of the grid) cannot be shown
+//     by XBoard 4.9.1 at all. In games hosted by XBoard such castlings are withheld: the engine does not play them,
+//     does not highlight them, and answers them with "Illegal move".
+
+// errHiddenCastling rejects a castling XBoard cannot show.
+var errHiddenCastling = errors.New("XBoard cannot show this castling")
+
+// hiddenCastlings returns the castling options (by the index movegen gives them: the order of the variant's
+// Rules.Castling and their Options) that XBoard's ApplyMove would apply wrongly.
+func hiddenCastlings(v *variants.Variant) map[int]bool {
+	b := v.Board
+	cell := func(name string) variants.Cell { return b.Cells[b.MustCell(name)] }
+	hidden := map[int]bool{}
+	i := 0
+	for _, c := range v.Rules.Castling {
+		for _, o := range c.Options {
+			k, kTo, p, pTo := cell(c.King), cell(o.KingTo), cell(c.Partner), cell(o.PartnerTo)
+			dir := 1
+			if p.File < k.File {
+				dir = -1
+			}
+			ok := o.TextTo == "" && k.Rank == kTo.Rank && k.Rank == p.Rank && k.Rank == pTo.Rank &&
+				(kTo.File-k.File)*dir >= 2 && pTo.File == kTo.File-dir
+			// XBoard takes the nearest piece beyond the King's start: the cells up to the partner must be empty.
+			for f := k.File + dir; ok && f != p.File; f += dir {
+				ok = slices.Contains(o.Empty, variants.SquareName(f, k.Rank))
+			}
+			if !ok {
+				hidden[i] = true
+			}
+			i++
+		}
+	}
+	return hidden
+}
+
+// shows reports whether XBoard can show a legal move of p.
+func (x *xbHosting) shows(m movegen.Move) bool {
+	return m.Kind() != movegen.KindCastle || !x.hiddenCastle[m.Piece()]
+}
+
+// moveText writes a legal move of p as XBoard must see it, in the engine's cell names (the rank labels are the
+// grid's job): the engine's text, but an e.p. capture as two legs through its victim.
+func moveText(p *movegen.Position, m movegen.Move) string {
+	t := p.Tables()
+	if m.Kind() == movegen.KindKill && !t.Types[p.At(m.From()).Type()].Locust {
+		from, kill, to := t.CellName[m.From()], t.CellName[m.Kill()], t.CellName[m.To()]
+		return from + kill + "," + kill + to
+	}
+	return p.MoveText(m)
+}
+
+// playable returns the legal moves of p that XBoard can show.
+func (x *xbHosting) playable(p *movegen.Position) []movegen.Move {
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	out := ml.Moves[:0]
+	for _, m := range ml.Moves {
+		if x.shows(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// searchMoves restricts a search to the moves XBoard can show: nil (no restriction) when it shows them all.
+func (x *xbHosting) searchMoves(p *movegen.Position) []movegen.Move {
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	playable := x.playable(p)
+	if len(playable) == ml.Len() || len(playable) == 0 {
+		return nil // all shown; or none, and then the rules go first (see playEngineMove)
+	}
+	return playable
+}
+
+// parseMove reads a move in the engine's names as XBoard writes it. Moves XBoard cannot show, and e.p. captures
+// not entered through the victim, are illegal here; other errors say why the move is not legal.
+func (x *xbHosting) parseMove(g *game, text string) (movegen.Move, error) {
+	var ml movegen.MoveList
+	g.pos.LegalMoves(&ml)
+	lower := strings.ToLower(text)
+	for _, m := range ml.Moves {
+		xt := moveText(g.pos, m)
+		if xt != text && strings.ToLower(xt) != lower {
+			continue
+		}
+		if !x.shows(m) {
+			return movegen.NoMove, errHiddenCastling
+		}
+		return m, nil
+	}
+	m, err := g.parseMove(text)
+	if err != nil {
+		return movegen.NoMove, err
+	}
+	return movegen.NoMove, epEntry{moveText(g.pos, m)}
+}
+
+// epEntry rejects an e.p. capture entered in one leg; the front end names the two-leg form in XBoard's labels.
+type epEntry struct{ twoLegs string }
+
+func (e epEntry) Error() string { return "en passant goes through the victim: " + e.twoLegs }

@@ -1,0 +1,104 @@
+package protocol
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"sennight/movegen"
+)
+
+const (
+	// rules/shafran.md §7: both White castlings legal (e1b1 along rank 1, e1h4 along the NE diagonal of the grid)
+	shafranCastle = "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1"
+	// rules/shafran.md §7, EP-FEN: after e9-e6, d6xe8, d5xe7 and f6xe7 are e.p. captures of the pawn on e6
+	shafranEP = "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2"
+)
+
+// TestHiddenCastlings: XBoard moves a castling partner only for a King move of two or more cells along a rank that
+// puts the nearest piece next to the King; Shafran's e1b1 and e10h10 are such, e1h4 and e10b7 are not.
+func TestHiddenCastlings(t *testing.T) {
+	tb, _ := movegen.ForVariant("shafran")
+	xb, err := newXBHosting(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := movegen.NewPosition(tb, shafranCastle)
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	shown := map[string]bool{}
+	for _, m := range ml.Moves {
+		if m.Kind() == movegen.KindCastle {
+			shown[p.MoveText(m)] = xb.shows(m)
+		}
+	}
+	if want := map[string]bool{"e1b1": true, "e1h4": false}; len(shown) != 2 || shown["e1b1"] != want["e1b1"] ||
+		shown["e1h4"] != want["e1h4"] {
+		t.Errorf("castlings shown: %v, want %v", shown, want)
+	}
+	if got := xb.searchMoves(p); len(got) != ml.Len()-1 || slices.ContainsFunc(got, func(m movegen.Move) bool {
+		return p.MoveText(m) == "e1h4"
+	}) {
+		t.Errorf("search moves: %d of %d legal", len(got), ml.Len())
+	}
+	if hidden := hiddenCastlings(tb.Variant); len(hidden) != 2 || !hidden[1] || !hidden[2] {
+		t.Errorf("hidden castling options %v, want {1 2} (White's i-flank, Black's a-flank)", hidden)
+	}
+	start := movegen.StartPosition(tb)
+	if xb.searchMoves(start) != nil {
+		t.Error("the start position restricts the search though XBoard can show every move")
+	}
+}
+
+func TestCastlingUnderXBoard(t *testing.T) {
+	tr := shafranGame(t)
+	tr.send("force", "setboard "+shafranCastle)
+	// The King's targets: d1, f2 and the castling to b1 (XBoard's b0), but not the castling to h4.
+	tr.expect([]string{"highlight 9/9/9/9/9/9/9/9/5Y3/1Y1Y5"}, "lift e0")
+	before := tr.fen()
+	tr.expect([]string{"Illegal move (XBoard cannot show this castling): e0h3"}, "usermove e0h3")
+	if tr.fen() != before {
+		t.Error("the rejected castling changed the game")
+	}
+	tr.expect(nil, "usermove e0b0")
+	if want := "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/1KR2**** b ai - 1 1"; tr.fen() != want {
+		t.Errorf("after e1b1: %s, want %s", tr.fen(), want)
+	}
+	// The engine's own search never gets the hidden castling.
+	tr.send("undo", "go")
+	for _, m := range tr.f.limits[len(tr.f.limits)-1].SearchMoves {
+		if m.Kind() == movegen.KindCastle && !tr.c.xb.shows(m) {
+			t.Error("the search may play a castling XBoard cannot show")
+		}
+	}
+	if len(tr.f.lastLimits().SearchMoves) == 0 {
+		t.Error("the search was not restricted")
+	}
+}
+
+// TestEnPassantUnderXBoard: e.p. captures go to and from XBoard as two legs through the victim, so that XBoard
+// empties the victim's cell itself.
+func TestEnPassantUnderXBoard(t *testing.T) {
+	tr := shafranGame(t)
+	xbEP := strings.Replace(shafranEP, "e8,e7", "e7,e6", 1) // the e.p. field in XBoard's rank labels
+	tr.send("force", "setboard "+xbEP)
+	if tr.fen() != shafranEP {
+		t.Fatalf("setboard gave %s", tr.fen())
+	}
+	tr.pick("d6e8")
+	tr.expect([]string{"move d5e5,e5e7"}, "go")
+	if want := "****k4/***3p2/**1pP4/*1p6/r4P3/3P5/1N6*/7**/6***/4K**** b a - 0 2"; tr.fen() != want {
+		t.Errorf("after d6xe8 e.p.: %s, want %s", tr.fen(), want)
+	}
+	tr.send("force", "undo")
+	tr.expect([]string{"Illegal move (en passant goes through the victim: d4e5,e5e6): d4e6"}, "usermove d4e6")
+	tr.expect(nil, "usermove d4e5,e5e6")
+	if want := "****k4/***3p2/**1p5/*1p1P4/r2P1P3/9/1N6*/7**/6***/4K**** b a - 0 2"; tr.fen() != want {
+		t.Errorf("after d5xe7 e.p.: %s, want %s", tr.fen(), want)
+	}
+	// Entered by hand: the victim is cyan, then the landing cell.
+	tr.send("undo")
+	tr.expect([]string{"highlight 9/9/9/2RY5/4C4/9/9/9/9/9"}, "lift d5")
+	tr.expect(nil, "put e5")
+	tr.expect([]string{"highlight 9/9/4Y4/9/9/9/9/9/9/9"}, "lift e5")
+}
