@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // lineSink collects the front end's output; the search goroutines write to it too.
@@ -88,7 +89,7 @@ func TestHandshake(t *testing.T) {
 	tr := newTranscript(t)
 	tr.expect([]string{
 		"feature done=0",
-		`feature myname="sennight 0.1" variants="starchess,shafran" setboard=1 usermove=1 ping=1 time=1 draw=0 ` +
+		`feature myname="sennight 0.1" variants="` + strings.Join(variants.Names(), ",") + `" setboard=1 usermove=1 ping=1 time=1 draw=0 ` +
 			`sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 ` +
 			`name=0 pause=0 nps=0`,
 		`feature option="Clear Hash -button"`,

@@ -29,5 +29,8 @@ func twoLevelVariant(g twoLevelGame) *Variant {
 			Promotion:            Promotion{Cells: lastDrumCells(b), Choices: g.promoteTo},
 			InsufficientMaterial: []string{"K-K"},
 		},
+		XBoard: XBoardHosting{Parent: "fairy", LegalityOff: true,
+			Why: "the two levels share one grid, and moves between them are not fixed grid offsets, so XBetza " +
+				"cannot describe any piece; the engine's highlights guide the user and the engine claims results"},
 	}
 }

@@ -3,6 +3,11 @@ package variants
 // The pieces of Gilman's two-level hex games (rules/star-of-david-2-level.md §3, rules/megastar-of-david.md §3) as
 // movement atoms. Every "the other cells of the block must not be missing" condition is a Need list: it is static,
 // so the table builder resolves it once and move generation never sees it.
+//
+// XBoard slots follow the seed's suggestion for playing with chess sets where it makes one (Queens as Cohens, Bishops
+// as Rabbis, Rooks for Finches, a small King for the Fortnight, a small Knight for the Sennight) and give the Sling
+// the Cannon's image, as it captures like one. No piece has an XBetza string: the levels are two triangles of one
+// grid, so even a same-level leap could cross into the other level's half, which XBetza cannot forbid.
 
 // levelChange returns v as a level-changing step: the same in-plane vector, landing on the other level.
 func levelChange(v Vec) Vec { return Vec{v.DX, v.DY, true} }
@@ -20,13 +25,13 @@ func twoLevelKing() PieceType {
 		diag.Vecs = append(diag.Vecs, levelChange(o))
 		diag.Need = append(diag.Need, []Vec{Vertical, o})
 	}
-	return PieceType{Token: "K", Name: "King", Royal: true, Atoms: []Atom{
+	return PieceType{Token: "K", Name: "King", Royal: true, XBoardSlot: "King", Atoms: []Atom{
 		LeapAtom(Both, AxialOrth...), verticalLeap(), diag}}
 }
 
 // twoLevelRook slides along its level and makes the vertical step (with two levels a vertical slide has length 1).
 func twoLevelRook() PieceType {
-	return PieceType{Token: "R", Name: "Rook", Atoms: []Atom{RideAtom(Both, AxialOrth...), verticalLeap()}}
+	return PieceType{Token: "R", Name: "Rook", XBoardSlot: "Rook", Atoms: []Atom{RideAtom(Both, AxialOrth...), verticalLeap()}}
 }
 
 // twoLevelKnight leaps (other level, c+2*O(i)) across a 3x2 vertical block: columns c, c+O(i), c+2*O(i) must all
@@ -37,7 +42,7 @@ func twoLevelKnight() PieceType {
 		a.Vecs = append(a.Vecs, levelChange(o.Scale(2)))
 		a.Need = append(a.Need, []Vec{Vertical, o, levelChange(o), o.Scale(2)})
 	}
-	return PieceType{Token: "N", Name: "Knight", Atoms: []Atom{a}}
+	return PieceType{Token: "N", Name: "Knight", XBoardSlot: "Knight", Atoms: []Atom{a}}
 }
 
 // fortnight leaps (other level, c+w) by the 12 root-13 vectors; both end columns must be in the Drum (the cell
@@ -50,12 +55,12 @@ func fortnight() PieceType {
 		a.Vecs = append(a.Vecs, levelChange(w))
 		a.Need = append(a.Need, []Vec{Vertical, w})
 	}
-	return PieceType{Token: "T", Name: "Fortnight", Atoms: []Atom{a}}
+	return PieceType{Token: "T", Name: "Fortnight", XBoardSlot: "Man", Atoms: []Atom{a}}
 }
 
 // sennight leaps on its own level by the 12 root-7 vectors; never blocked.
 func sennight() PieceType {
-	return PieceType{Token: "S", Name: "Sennight", Atoms: []Atom{LeapAtom(Both,
+	return PieceType{Token: "S", Name: "Sennight", XBoardSlot: "Nightrider", Atoms: []Atom{LeapAtom(Both,
 		Vec{2, 1, false}, Vec{3, -1, false}, Vec{3, -2, false}, Vec{1, 2, false}, Vec{-1, 3, false},
 		Vec{-2, 3, false}, Vec{-2, -1, false}, Vec{-3, 1, false}, Vec{-3, 2, false}, Vec{-1, -2, false},
 		Vec{1, -3, false}, Vec{2, -3, false})}}
@@ -63,7 +68,7 @@ func sennight() PieceType {
 
 // sling slides along the hex diagonals without capturing, and captures only by hopping exactly one screen.
 func sling() PieceType {
-	return PieceType{Token: "L", Name: "Sling", Atoms: []Atom{
+	return PieceType{Token: "L", Name: "Sling", XBoardSlot: "Cannon", Atoms: []Atom{
 		RideAtom(MoveOnly, AxialDiag...),
 		{Kind: Hop, Mode: CaptureOnly, Vecs: AxialDiag},
 	}}
@@ -92,19 +97,19 @@ func rabbiPaths() [][]Vec { return turningPaths(AxialDiag) }
 
 // rabbi moves along diagonal turning paths on its level.
 func rabbi() PieceType {
-	return PieceType{Token: "B", Name: "Rabbi", Atoms: []Atom{{Kind: Path, Mode: Both, Paths: rabbiPaths()}}}
+	return PieceType{Token: "B", Name: "Rabbi", XBoardSlot: "Bishop", Atoms: []Atom{{Kind: Path, Mode: Both, Paths: rabbiPaths()}}}
 }
 
 // finch moves along orthogonal turning paths on its level, or makes the lone vertical step.
 func finch() PieceType {
-	return PieceType{Token: "F", Name: "Finch", Atoms: []Atom{
+	return PieceType{Token: "F", Name: "Finch", XBoardSlot: "Tower", Atoms: []Atom{
 		{Kind: Path, Mode: Both, Paths: finchPaths()}, verticalLeap()}}
 }
 
 // cohen is a Rabbi or a Finch: diagonal or orthogonal turning paths (never mixed in one move) or the lone vertical
 // step. Its D(i) cells are both a one-step Rabbi move and a 2- or 4-step Finch move; they are one move.
 func cohen() PieceType {
-	return PieceType{Token: "C", Name: "Cohen", Atoms: []Atom{
+	return PieceType{Token: "C", Name: "Cohen", XBoardSlot: "Queen", Atoms: []Atom{
 		{Kind: Path, Mode: Both, Paths: append(finchPaths(), rabbiPaths()...)}, verticalLeap()}}
 }
 
@@ -114,7 +119,7 @@ var twoLevelForward = AxialOrth[2]
 // twoLevelPawn steps forward along its file to a Drum cell, with the double steps of steps, and captures only
 // onto the other level, (other level, c+f), with both columns in the Drum; that capture also takes en passant.
 func twoLevelPawn(steps [2]map[string]int) PieceType {
-	return PieceType{Token: "P", Name: "Pawn", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
+	return PieceType{Token: "P", Name: "Pawn", XBoardSlot: "Pawn", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
 		{Kind: Push, Mode: MoveOnly, Vecs: []Vec{twoLevelForward}, Oriented: true, Steps: steps,
 			Need: [][]Vec{{Vertical}}},
 		{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{levelChange(twoLevelForward)}, Need: [][]Vec{{Vertical, twoLevelForward}},
