@@ -89,8 +89,10 @@ func (p *Position) MakeMove(m Move) {
 	if us == Black {
 		p.fullmove++
 	}
+	// An exempt piece's check is "such a check" even when it captures (the capture still resets the clock), so the
+	// reply to it is exempt too (rules/megalomachy.md §4.9).
 	exemptNow := false
-	if t.clockExempt != 0 && moverType == t.clockExempt && !resetClock && p.hasKing[them] {
+	if t.clockExempt != 0 && moverType == t.clockExempt && p.hasKing[them] {
 		exemptNow = p.Attacked(p.king[them], us)
 	}
 	switch {

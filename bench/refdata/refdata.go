@@ -42,6 +42,14 @@ var Perft = []PerftCase{
 		[]uint64{21, 210, 3203}},
 	{"starchess", "DEAD", "******1**/*****1P**/**2k3r/**5P*/**n2p1**/*Pb4**/P3K2**/**2*****/**Q******[-] w - - 0 1",
 		[]uint64{13, 196, 2443}},
+
+	// rules/megalomachy.md §7
+	{"megalomachy", "START", "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/W'W'W'W'HYT'LMT'XHW'W'W'W'/DTUFCOAUUQKCFUTD w APap - 0 1",
+		[]uint64{76, 5784, 456220}},
+	{"megalomachy", "FLY", "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16/11i4/3E'2A'2r6/13G2/2B'13/1K14 w - - 0 1",
+		[]uint64{139, 33070, 4349143}},
+	{"megalomachy", "CASTLE-EP", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1",
+		[]uint64{113, 9147, 894067}},
 }
 
 // FENs returns the distinct non-empty FENs of a variant's reference positions.
