@@ -261,6 +261,9 @@ func FuzzFEN(f *testing.F) {
 	f.Add("starchess", "******b**/*****rp**/**1qkp3/**ppp3*/**5**/*3PPP**/3PKRB**/**PQ*****/**N******[n] b - - 0 5")
 	f.Add("shafran", "9/9/9 w - - 0 1")
 	f.Add("starchess", "[]")
+	f.Add("megalomachy", "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/W'W'W'W'HYT'LMT'XHW'W'W'W'/DTUFCOAUUQKCFUTD w APap - 0 1")
+	f.Add("megalomachy", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1")
+	f.Add("megalomachy", "2O12k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/15K b - c15 0 1")
 	f.Fuzz(func(t *testing.T, variant, fen string) {
 		tb, err := movegen.ForVariant(variant)
 		if err != nil {
