@@ -7,8 +7,8 @@ import (
 	"sennight/movegen"
 )
 
-// benchPositions are the positions of the perft benchmarks: each variant's start position and its reference
-// positions.
+// benchPositions are the positions of the perft benchmarks: each variant's start position, its reference positions
+// and its bench positions (bench/refdata).
 func benchPositions(b *testing.B, variant string) []*movegen.Position {
 	b.Helper()
 	t, err := movegen.ForVariant(variant)
@@ -17,6 +17,9 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 	}
 	out := []*movegen.Position{movegen.StartPosition(t)}
 	for _, fen := range refdata.FENs(variant) {
+		if fen == t.Variant.StartFEN {
+			continue
+		}
 		p, err := movegen.NewPosition(t, fen)
 		if err != nil {
 			b.Fatal(err)
@@ -26,9 +29,12 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 	return out
 }
 
+// benchVariants are the variants the benchmarks run.
+var benchVariants = []string{"shafran", "starchess", "megalomachy"}
+
 // BenchmarkPerft3 reports leaves per second of perft 3 (bulk-counted) over each variant's reference positions.
 func BenchmarkPerft3(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range benchVariants {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var leaves uint64
@@ -42,9 +48,25 @@ func BenchmarkPerft3(b *testing.B) {
 	}
 }
 
+// BenchmarkPerft3NoBulk is BenchmarkPerft3 with every leaf move made and unmade.
+func BenchmarkPerft3NoBulk(b *testing.B) {
+	for _, v := range benchVariants {
+		b.Run(v, func(b *testing.B) {
+			ps := benchPositions(b, v)
+			var leaves uint64
+			for b.Loop() {
+				for _, p := range ps {
+					leaves += movegen.PerftNoBulk(p, 3)
+				}
+			}
+			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+		})
+	}
+}
+
 // BenchmarkLegalMoves measures one legal move generation per reference position.
 func BenchmarkLegalMoves(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range benchVariants {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var ml movegen.MoveList
@@ -60,7 +82,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 
 // BenchmarkInCheck measures the check test (attack detection walking out from the King).
 func BenchmarkInCheck(b *testing.B) {
-	for _, v := range []string{"shafran", "starchess"} {
+	for _, v := range benchVariants {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			b.ReportAllocs()

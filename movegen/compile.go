@@ -401,7 +401,6 @@ func compileRules(t *Tables, v *variants.Variant) {
 	}
 	if r.CheckRepetitionBan != "" {
 		t.repBanType = mustType(r.CheckRepetitionBan)
-		t.Types[t.repBanType].verify = true
 	}
 	if r.ClockExempt != "" {
 		t.clockExempt = mustType(r.ClockExempt)

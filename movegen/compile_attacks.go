@@ -188,12 +188,15 @@ func samePathAtoms(t *Tables) bool {
 	return true
 }
 
+// maxPathLen bounds the steps of a Path atom's sequences (Megalomachy's bent sliders have 16).
+const maxPathLen = 64
+
 // addReversePaths inserts every path of a forward trie from x into the reverse tries of the path ends (roots
 // 0..n-1 of the arena): a path x, c1, ..., ck becomes ck's reverse path c(k-1), ..., c1, x, with the attacker types
 // on its last node.
 func addReversePaths(arena *trieArena, x int, fwd []pathNode, bit uint64) {
-	var stack [64]int // cells of the current path, by depth
-	var ends [64]uint16
+	var stack [maxPathLen]int // cells of the current path, by depth
+	var ends [maxPathLen]uint16
 	depth := 0
 	for i, nd := range fwd {
 		for depth > 0 && int(ends[depth-1]) <= i {
@@ -207,7 +210,7 @@ func addReversePaths(arena *trieArena, x int, fwd []pathNode, bit uint64) {
 		node = arena.child(node, x)
 		arena.nodes[node].types |= bit
 		if depth == len(stack) {
-			panic("movegen: path longer than 64 steps")
+			panic("movegen: a path is longer than maxPathLen steps")
 		}
 		stack[depth], ends[depth] = target, nd.end
 		depth++

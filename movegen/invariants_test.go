@@ -185,11 +185,14 @@ func checkPosition(t *testing.T, p *Position, attacks bool, verdicts map[string]
 	}
 }
 
-// playoutStarts are the positions random games start from: the start position and every reference FEN of the
-// variant (castling, en passant and promotion states the start position reaches only rarely).
+// playoutStarts are the positions random games start from: the start position and every reference and bench FEN
+// of the variant (castling, en passant and promotion states the start position reaches only rarely).
 func playoutStarts(t *testing.T, tb *Tables) []*Position {
 	starts := []*Position{StartPosition(tb)}
 	for _, fen := range refdata.FENs(tb.Variant.Name) {
+		if fen == tb.Variant.StartFEN {
+			continue
+		}
 		p, err := NewPosition(tb, fen)
 		if err != nil {
 			t.Fatalf("%s: %v", fen, err)

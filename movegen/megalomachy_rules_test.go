@@ -541,3 +541,40 @@ func TestMegalomachyFEN(t *testing.T) {
 		}
 	}
 }
+
+// TestMegalomachyExposures: moves that expose the own King along a cannon line, a flight line or a bent path are
+// illegal, and the moves next to them that do not are legal (movegen decides most moves without make/unmake, from
+// the pieces on these lines). White's King is on e1, Black's on a16, out of the way.
+func TestMegalomachyExposures(t *testing.T) {
+	cases := []struct {
+		pieces         map[string]string
+		illegal, legal []string
+		why            string
+	}{
+		{map[string]string{"e8": "c", "c3": "N"}, []string{"c3e4", "c3e2"}, []string{"c3d5", "c3b5"},
+			"a Cannon with no screen: a piece arriving in front of the King becomes one"},
+		{map[string]string{"e8": "c", "e3": "N", "e5": "B"}, []string{"e3c4", "e3g4", "e5d6", "e5f4"}, []string{"e1d1"},
+			"a Cannon behind two pieces: either one leaving leaves a single screen"},
+		{map[string]string{"e8": "c", "e3": "N", "e5": "p"}, []string{"e3c4", "e3g4"}, []string{"e1d1"},
+			"one of the two screens is Black's: the Knight may not leave"},
+		{map[string]string{"e8": "r'", "e4": "S'", "e3": "N"}, []string{"e4d5", "e4f5", "e4c4"},
+			[]string{"e4e6", "e4e2", "e3c4", "e3g2"},
+			"a Raven behind one blocker (the own Spearman) and a non-blocker: the Spearman may only jump along the file"},
+		{map[string]string{"e8": "r'", "e5": "a'", "c4": "N", "c5": "S'"}, []string{"c4e5"}, []string{"c5e5"},
+			"taking the enemy Archer (a blocker) with a Knight opens the flight; with a Spearman (a blocker) it does not"},
+		{map[string]string{"h5": "x", "g3": "N"}, []string{"g3e4", "g3e2", "g3h1"}, []string{"g3h5"},
+			"the Rhino's path h5-h4-g3-f2-e1 is blocked by the Knight alone; taking the Rhino is fine"},
+		{map[string]string{"h5": "x", "g3": "N", "f2": "B"}, nil, []string{"g3e4", "f2d4"},
+			"two own pieces on the Rhino's path: either may leave"},
+		{map[string]string{"f3": "y", "e2": "N"}, []string{"e2c3", "e2g3", "e2f4", "e2c1"}, []string{"e1d1"},
+			"the Gryphon's path f3-e2-e1 is blocked by the Knight alone"},
+	}
+	for _, c := range cases {
+		p := megaPos(t, with(c.pieces, map[string]string{"e1": "K", "a16": "k"}), "w - - 0 1")
+		if p.InCheck() {
+			t.Fatalf("%s: White is in check", p.FEN())
+		}
+		wantMoves(t, p, false, c.illegal...)
+		wantMoves(t, p, true, c.legal...)
+	}
+}
