@@ -231,7 +231,7 @@ func TestRandomPlayouts(t *testing.T) {
 					if ml.Len() == 0 {
 						break
 					}
-					m := pickMove(p, ml.Moves, rng)
+					m := pickMove(p, ml.Moves, rng, seen)
 					seen[kindName(p, m)]++
 					before := stateOf(p)
 					p.MakeMove(m)
@@ -285,17 +285,24 @@ func checkCheap(t *testing.T, p *Position) {
 	}
 }
 
-// pickMove chooses a random move, first a kind among those the list has (capture, castling, en passant, ...) and
-// then a move of that kind: rare kinds get played as often as quiet moves, so every rule is exercised.
-func pickMove(p *Position, moves []Move, rng *rand.Rand) Move {
-	var kinds []string
+// pickMove chooses a random move: first a kind among those the list has (capture, castling, en passant, ...),
+// preferring kinds played fewer than 5 times so far (seen), then a move of that kind. Rare kinds get played as
+// soon as they occur, so every rule is exercised whatever the game count.
+func pickMove(p *Position, moves []Move, rng *rand.Rand, seen map[string]int) Move {
+	var kinds, rare []string
 	byKind := map[string][]Move{}
 	for _, m := range moves {
 		k := kindName(p, m)
 		if byKind[k] == nil {
 			kinds = append(kinds, k)
+			if seen[k] < 5 {
+				rare = append(rare, k)
+			}
 		}
 		byKind[k] = append(byKind[k], m)
+	}
+	if len(rare) > 0 {
+		kinds = rare
 	}
 	list := byKind[kinds[rng.IntN(len(kinds))]]
 	return list[rng.IntN(len(list))]

@@ -130,14 +130,25 @@ func (p *Position) setEnPassant(us Color, typ int, from, to Cell) {
 }
 
 // enPassantLegal reports whether the side to move has a legal en passant capture; only then do the en passant
-// cells belong to the position's identity (rules/README.md §4) and hash.
+// cells belong to the position's identity (rules/README.md §4) and hash. It walks the captures without a move list
+// (this runs after every multi-step push); a promotion choice cannot change legality, so one choice is tested.
 func (p *Position) enPassantLegal() bool {
-	var buf [16]Move
-	ml := MoveList{Moves: buf[:0]}
-	p.genEnPassant(&ml)
-	for _, m := range ml.Moves {
-		if p.fullyLegal(m) {
-			return true
+	for i := range int(p.epN) {
+		e := p.epCells[i]
+		if p.board[e] != Empty {
+			continue
+		}
+		for _, x := range p.t.epFrom[p.side][e] {
+			m, promotes, ok := p.enPassantFrom(x, e)
+			if !ok {
+				continue
+			}
+			if promotes {
+				m |= Move(p.t.promoChoices[0]) << 24
+			}
+			if p.fullyLegal(m) {
+				return true
+			}
 		}
 	}
 	return false
