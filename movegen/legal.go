@@ -208,7 +208,7 @@ func (p *Position) fullyLegal(m Move) bool {
 	case KindKill:
 		victimType = p.board[m.Kill()].Type()
 	}
-	p.MakeMove(m)
+	p.makeMove(m, false)
 	ok := !p.hasKing[us] || !p.Attacked(p.king[us], them)
 	if ok && t.antiVictim != 0 && victimType == t.antiVictim && t.antiCapturers>>moverType&1 != 0 {
 		ok = !p.Attacked(m.To(), them)

@@ -1,7 +1,12 @@
 package movegen
 
 // MakeMove plays a pseudo-legal move (as generated for this position). UnmakeMove takes it back exactly.
-func (p *Position) MakeMove(m Move) {
+func (p *Position) MakeMove(m Move) { p.makeMove(m, true) }
+
+// makeMove plays a move. Without clock, the halfmove clock's exemption for checks by the variant's ClockExempt
+// piece is not worked out (it costs a check test); the legality tests make and unmake moves without looking at the
+// clock, and UnmakeMove restores it either way.
+func (p *Position) makeMove(m Move, clock bool) {
 	t := p.t
 	z := &t.zobrist
 	us, them := p.side, p.side.Other()
@@ -92,7 +97,7 @@ func (p *Position) MakeMove(m Move) {
 	// An exempt piece's check is "such a check" even when it captures (the capture still resets the clock), so the
 	// reply to it is exempt too (rules/megalomachy.md §4.9).
 	exemptNow := false
-	if t.clockExempt != 0 && moverType == t.clockExempt && p.hasKing[them] {
+	if clock && t.clockExempt != 0 && moverType == t.clockExempt && p.hasKing[them] {
 		exemptNow = p.Attacked(p.king[them], us)
 	}
 	switch {
