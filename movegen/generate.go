@@ -270,8 +270,11 @@ func (t *Tables) epReaches(c Color, typ int, x, e Cell) bool {
 }
 
 // genCastling adds the castlings whose right is kept, whose cells are empty and whose King path is not attacked.
+// The options of one castling share most of their path (Megalomachy has 13 per side), so each cell's attack test
+// is done once per call.
 func (p *Position) genCastling(ml *MoveList) {
 	us, them := p.side, p.side.Other()
+	var tested, attacked Bitset
 	for oi := range p.t.castleOpts {
 		o := &p.t.castleOpts[oi]
 		r := &p.t.castles[o.rule]
@@ -286,7 +289,14 @@ func (p *Position) genCastling(ml *MoveList) {
 			}
 		}
 		for i := 0; ok && i < len(o.safe); i++ {
-			ok = !p.Attacked(o.safe[i], them)
+			c := o.safe[i]
+			if !tested.Has(c) {
+				tested.Set(c)
+				if p.Attacked(c, them) {
+					attacked.Set(c)
+				}
+			}
+			ok = !attacked.Has(c)
 		}
 		if ok {
 			ml.add(NewCastle(r.king, o.kingTo, r.partner, oi))
