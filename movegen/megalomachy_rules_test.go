@@ -491,6 +491,13 @@ func TestMegalomachyDraws(t *testing.T) {
 
 // TestMegalomachyReferenceMoves checks the moves that rules/megalomachy.md §7 names for its reference positions.
 func TestMegalomachyReferenceMoves(t *testing.T) {
+	// START: the Vao g4 jumps its own Pawn h5 and takes the Black Pawn o12 (i6..n11 are empty); j4 likewise over
+	// i5 to b12.
+	start := position(t, mega, "")
+	wantMoves(t, start, true, "g4o12", "j4b12")
+	if n := len(legalTexts(start)); n != 76 {
+		t.Errorf("start: %d legal moves, want 76", n)
+	}
 	fly := position(t, mega, "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16/11i4/3E'2A'2r6/13G2/2B'13/1K14 w - - 0 1")
 	wantMoves(t, fly, true,
 		"c2m12", "c2n13", // the Bat flies over the Gryphon m12 to the Cannon n13
