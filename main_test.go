@@ -72,3 +72,23 @@ func TestCLITexture(t *testing.T) {
 		t.Errorf("stdout %q", out.String())
 	}
 }
+
+func TestCLIMegalomachy(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"perft", "megalomachy", "2", "--divide"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// rules/megalomachy.md §7: 5784 leaves at depth 2; g4o12 is a Vao capture over a Pawn screen.
+	if !strings.Contains(out.String(), "g4o12: ") || !strings.Contains(out.String(), "depth 2: 5784 leaves") {
+		t.Errorf("perft --divide output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"show", "megalomachy"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"16 d  t  u  f  c  o", " 1 D  T  U  F  C  O", "   a  b  c", "W' W' W' W' H"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("show output lacks %q:\n%s", want, out.String())
+		}
+	}
+}

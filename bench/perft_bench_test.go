@@ -8,8 +8,8 @@ import (
 	"sennight/variants"
 )
 
-// benchPositions are the positions of the perft benchmarks: each variant's start position and its reference
-// positions.
+// benchPositions are the positions of the perft benchmarks: each variant's start position, its reference positions
+// and its bench positions (bench/refdata).
 func benchPositions(b *testing.B, variant string) []*movegen.Position {
 	b.Helper()
 	t, err := movegen.ForVariant(variant)
@@ -18,6 +18,9 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 	}
 	out := []*movegen.Position{movegen.StartPosition(t)}
 	for _, fen := range refdata.FENs(variant) {
+		if fen == t.Variant.StartFEN {
+			continue
+		}
 		p, err := movegen.NewPosition(t, fen)
 		if err != nil {
 			b.Fatal(err)
@@ -36,6 +39,22 @@ func BenchmarkPerft3(b *testing.B) {
 			for b.Loop() {
 				for _, p := range ps {
 					leaves += movegen.Perft(p, 3)
+				}
+			}
+			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+		})
+	}
+}
+
+// BenchmarkPerft3NoBulk is BenchmarkPerft3 with every leaf move made and unmade.
+func BenchmarkPerft3NoBulk(b *testing.B) {
+	for _, v := range variants.Names() {
+		b.Run(v, func(b *testing.B) {
+			ps := benchPositions(b, v)
+			var leaves uint64
+			for b.Loop() {
+				for _, p := range ps {
+					leaves += movegen.PerftNoBulk(p, 3)
 				}
 			}
 			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")

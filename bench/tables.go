@@ -17,6 +17,7 @@ type TableStats struct {
 	Types   int
 	Build   time.Duration
 	Bytes   uint64 // heap bytes allocated by the compilation
+	Kept    uint64 // heap bytes the compiled tables keep live (after a garbage collection)
 }
 
 // MeasureTables compiles a variant afresh and reports the time and heap allocated.
@@ -32,20 +33,28 @@ func MeasureTables(name string) (TableStats, error) {
 	t := movegen.Compile(v)
 	build := time.Since(start)
 	runtime.ReadMemStats(&after)
-	return TableStats{Variant: name, Cells: t.N, Types: t.NumTypes(), Build: build,
-		Bytes: after.TotalAlloc - before.TotalAlloc}, nil
+	runtime.GC()
+	var kept runtime.MemStats
+	runtime.ReadMemStats(&kept)
+	s := TableStats{Variant: name, Cells: t.N, Types: t.NumTypes(), Build: build,
+		Bytes: after.TotalAlloc - before.TotalAlloc}
+	if kept.HeapAlloc > before.HeapAlloc {
+		s.Kept = kept.HeapAlloc - before.HeapAlloc
+	}
+	runtime.KeepAlive(t)
+	return s, nil
 }
 
 // WriteTableStats prints the table cost of every variant.
 func WriteTableStats(w io.Writer) error {
-	fmt.Fprintf(w, "%-12s %6s %6s %10s %10s\n", "variant", "cells", "types", "build ms", "alloc MB")
+	fmt.Fprintf(w, "%-12s %6s %6s %10s %10s %10s\n", "variant", "cells", "types", "build ms", "alloc MB", "kept MB")
 	for _, name := range variants.Names() {
 		s, err := MeasureTables(name)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "%-12s %6d %6d %10.2f %10.2f\n", s.Variant, s.Cells, s.Types,
-			float64(s.Build.Microseconds())/1000, float64(s.Bytes)/(1<<20))
+		fmt.Fprintf(w, "%-12s %6d %6d %10.2f %10.2f %10.2f\n", s.Variant, s.Cells, s.Types,
+			float64(s.Build.Microseconds())/1000, float64(s.Bytes)/(1<<20), float64(s.Kept)/(1<<20))
 	}
 	return nil
 }

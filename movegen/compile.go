@@ -32,24 +32,6 @@ type pathNode struct {
 	end  uint16
 }
 
-// trieNode is the build-time form of a path trie.
-type trieNode struct {
-	cell  int
-	types uint64 // reverse tries: the piece types that attack from this cell
-	kids  []*trieNode
-}
-
-func (n *trieNode) child(cell int) *trieNode {
-	for _, k := range n.kids {
-		if k.cell == cell {
-			return k
-		}
-	}
-	k := &trieNode{cell: cell}
-	n.kids = append(n.kids, k)
-	return k
-}
-
 // Compile builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
 // package variants, caught by the tests of every variant.
 func Compile(v *variants.Variant) *Tables {
@@ -82,12 +64,18 @@ func Compile(v *variants.Variant) *Tables {
 	if t.royalType == 0 {
 		panic("movegen: no royal type")
 	}
-	mirror := t.mirror
+	geo := newGeometry(b)
+	var arena trieArena
 	for c := White; c <= Black; c++ {
 		for i, pt := range v.Pieces {
 			typ := i + 1
-			for _, def := range pt.Atoms {
-				a := compileAtom(b, def, c, mirror)
+			for ai, def := range pt.Atoms {
+				var a atom
+				if c == Black && colourFree(def) {
+					a = t.atoms[White][typ][ai] // the same tables: share them
+				} else {
+					a = compileAtom(geo, &arena, def, c, t.mirror)
+				}
 				t.atoms[c][typ] = append(t.atoms[c][typ], a)
 				if a.kind == variants.Locust || a.ep {
 					t.hasKillMoves = true
@@ -112,8 +100,9 @@ func Compile(v *variants.Variant) *Tables {
 	for typ := 1; typ < len(t.Types); typ++ {
 		t.Types[typ].dedupe = needsDedupe(t, typ)
 	}
+	leapMask := make([]uint64, t.N*t.N)
 	for c := White; c <= Black; c++ {
-		t.attack[c] = compileAttacks(t, c)
+		compileAttacks(t, c, geo, &arena, leapMask)
 	}
 	compileRules(t, v)
 	t.zobrist = newZobrist(v.Name)
@@ -141,15 +130,27 @@ func appendUnique(list []Cell, c Cell) []Cell {
 	return append(list, c)
 }
 
+// colourFree reports whether an atom compiles to the same tables for both colours: it is not oriented, and it is
+// not a Push (whose step counts are per colour).
+func colourFree(def variants.Atom) bool { return !def.Oriented && def.Kind != variants.Push }
+
 // compileAtom turns one atom description into per-cell tables for colour c.
-func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(variants.Vec) variants.Vec) atom {
+func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mirror func(variants.Vec) variants.Vec) atom {
 	orient := func(v variants.Vec) variants.Vec {
 		if def.Oriented && c == Black {
 			return mirror(v)
 		}
 		return v
 	}
-	n := len(b.Cells)
+	orientAll := func(vs []variants.Vec) []variants.Vec {
+		out := make([]variants.Vec, len(vs))
+		for i, v := range vs {
+			out[i] = orient(v)
+		}
+		return out
+	}
+	b := geo.b
+	n := geo.n
 	a := atom{kind: def.Kind, move: def.Mode != variants.CaptureOnly, capture: def.Mode != variants.MoveOnly,
 		minLand: max(def.MinLand, 1), ep: def.EnPassant}
 	switch def.Kind {
@@ -157,8 +158,8 @@ func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(vari
 		a.targets = make([][]Cell, n)
 		for x := range n {
 			for i, v := range def.Vecs {
-				to, ok := b.Step(x, orient(v))
-				if !ok || to == x || !allExist(b, x, def.Need, i, orient) {
+				to, ok := geo.step(x, orient(v))
+				if !ok || to == x || !allExist(geo, x, def.Need, i, orient) {
 					continue
 				}
 				a.targets[x] = appendUnique(a.targets[x], Cell(to))
@@ -175,29 +176,30 @@ func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(vari
 				}
 				seqs = append(seqs, seq)
 			}
-			return compileAtom(b, variants.Atom{Kind: variants.Path, Mode: def.Mode, Paths: seqs,
+			return compileAtom(geo, arena, variants.Atom{Kind: variants.Path, Mode: def.Mode, Paths: seqs,
 				Oriented: def.Oriented}, c, mirror)
 		}
-		a.rays = compileRays(b, def.Vecs, orient)
+		a.rays = geo.raySet(orientAll(def.Vecs))
 	case variants.Hop, variants.Fly, variants.Grasshopper, variants.AirLift:
-		a.rays = compileRays(b, def.Vecs, orient)
+		a.rays = geo.raySet(orientAll(def.Vecs))
 	case variants.Path:
 		a.trie = make([][]pathNode, n)
 		for x := range n {
-			root := forwardTrie(b, x, def.Paths, orient)
-			a.trie[x] = flattenTrie(root.kids, nil)
+			arena.reset()
+			root := forwardTrie(geo, arena, x, def.Paths, orient)
+			a.trie[x] = arena.flattenPaths(root, make([]pathNode, 0, arena.countNodes(root)))
 		}
 	case variants.Locust:
 		a.targets = make([][]Cell, n)
 		a.then = make([][]Cell, n)
 		for x := range n {
 			for _, v := range def.Vecs {
-				if to, ok := b.Step(x, orient(v)); ok {
+				if to, ok := geo.step(x, orient(v)); ok {
 					a.targets[x] = appendUnique(a.targets[x], Cell(to))
 				}
 			}
 			for _, v := range def.Then {
-				if to, ok := b.Step(x, orient(v)); ok {
+				if to, ok := geo.step(x, orient(v)); ok {
 					a.then[x] = appendUnique(a.then[x], Cell(to))
 				}
 			}
@@ -220,8 +222,8 @@ func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(vari
 			}
 			cur := x
 			for range steps {
-				to, ok := b.Step(cur, fwd)
-				if !ok || !allExist(b, to, def.Need, 0, orient) {
+				to, ok := geo.step(cur, fwd)
+				if !ok || !allExist(geo, to, def.Need, 0, orient) {
 					break
 				}
 				a.targets[x] = append(a.targets[x], Cell(to))
@@ -235,74 +237,34 @@ func compileAtom(b *variants.Board, def variants.Atom, c Color, mirror func(vari
 }
 
 // allExist reports whether the cells need[i] (relative to from) all exist; a missing need list means no condition.
-func allExist(b *variants.Board, from int, need [][]variants.Vec, i int, orient func(variants.Vec) variants.Vec) bool {
+func allExist(geo *geometry, from int, need [][]variants.Vec, i int, orient func(variants.Vec) variants.Vec) bool {
 	if i >= len(need) {
 		return true
 	}
 	for _, v := range need[i] {
-		if _, ok := b.Step(from, orient(v)); !ok {
+		if _, ok := geo.step(from, orient(v)); !ok {
 			return false
 		}
 	}
 	return true
 }
 
-// compileRays returns, per cell, the rays along each direction that has at least one cell.
-func compileRays(b *variants.Board, dirs []variants.Vec, orient func(variants.Vec) variants.Vec) [][][]Cell {
-	out := make([][][]Cell, len(b.Cells))
-	for x := range b.Cells {
-		for _, d := range dirs {
-			if r := ray(b, x, orient(d)); len(r) > 0 {
-				out[x] = append(out[x], r)
-			}
-		}
-	}
-	return out
-}
-
-// ray returns the cells from x (exclusive) repeatedly stepping by d until a step leaves the board.
-func ray(b *variants.Board, x int, d variants.Vec) []Cell {
-	var r []Cell
-	cur := x
-	for {
-		next, ok := b.Step(cur, d)
-		if !ok || next == x {
-			return r
-		}
-		r = append(r, Cell(next))
-		cur = next
-	}
-}
-
-// forwardTrie merges the step sequences of a Path atom from cell x into a trie of cells. A sequence ends where a
-// step leaves the board or comes back to x.
-func forwardTrie(b *variants.Board, x int, seqs [][]variants.Vec, orient func(variants.Vec) variants.Vec) *trieNode {
-	root := &trieNode{cell: x}
+// forwardTrie merges the step sequences of a Path atom from cell x into a trie of cells in the arena and returns
+// its root. A sequence ends where a step leaves the board or comes back to x.
+func forwardTrie(geo *geometry, arena *trieArena, x int, seqs [][]variants.Vec, orient func(variants.Vec) variants.Vec) int32 {
+	root := arena.add(x)
 	for _, seq := range seqs {
 		node, cur := root, x
 		for _, s := range seq {
-			next, ok := b.Step(cur, orient(s))
+			next, ok := geo.step(cur, orient(s))
 			if !ok || next == x {
 				break
 			}
-			node = node.child(next)
+			node = arena.child(node, next)
 			cur = next
 		}
 	}
 	return root
-}
-
-func flattenTrie(nodes []*trieNode, out []pathNode) []pathNode {
-	for _, n := range nodes {
-		idx := len(out)
-		out = append(out, pathNode{cell: Cell(n.cell)})
-		out = flattenTrie(n.kids, out)
-		if len(out) > 1<<16-1 {
-			panic("movegen: path trie too large")
-		}
-		out[idx].end = uint16(len(out))
-	}
-	return out
 }
 
 // needsDedupe reports whether two atoms of a type, or two paths of one Path atom, can produce the same move
@@ -439,7 +401,6 @@ func compileRules(t *Tables, v *variants.Variant) {
 	}
 	if r.CheckRepetitionBan != "" {
 		t.repBanType = mustType(r.CheckRepetitionBan)
-		t.Types[t.repBanType].verify = true
 	}
 	if r.ClockExempt != "" {
 		t.clockExempt = mustType(r.ClockExempt)

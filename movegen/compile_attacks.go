@@ -1,10 +1,6 @@
 package movegen
 
-import (
-	"sort"
-
-	"sennight/variants"
-)
+import "sennight/variants"
 
 // attackTables answer "does colour c attack this cell" by walking outward from the cell (DESIGN.md): the compiled
 // movement tables reversed, grouped so that a group whose piece types the attacker does not have is skipped.
@@ -41,16 +37,21 @@ type revNode struct {
 	types uint64
 }
 
-func compileAttacks(t *Tables, by Color) attackTables {
-	var at attackTables
-	b := t.Variant.Board
-	// Leaps (and hit-and-run victims): mask of types per (source, target), then grouped by mask.
-	leapMask := map[[2]int]uint64{}
+// compileAttacks builds t.attack[by]. Black reuses White's reverse path tries when both colours' Path atoms are
+// the same tables (no Path atom is oriented), as in every current variant.
+//
+// leapMask is scratch space of t.N*t.N entries, all zero.
+func compileAttacks(t *Tables, by Color, geo *geometry, arena *trieArena, leapMask []uint64) {
+	at := &t.attack[by]
+	n := t.N
+	// leapMask[target*n+source]: the types that capture from source onto target by a leap (or a hit-and-run leg).
+	defer clear(leapMask)
 	rayIdx := map[variants.Vec]int{}
-	pathRoots := make([]*trieNode, t.N)
-	for i := range pathRoots {
-		pathRoots[i] = &trieNode{cell: i}
+	type pathAtom struct {
+		trie [][]pathNode
+		bit  uint64
 	}
+	var paths []pathAtom
 	for typ := 1; typ < len(t.Types); typ++ {
 		bit := uint64(1) << typ
 		for ai, a := range t.atoms[by][typ] {
@@ -60,9 +61,9 @@ func compileAttacks(t *Tables, by Color) attackTables {
 			def := t.Variant.Pieces[typ-1].Atoms[ai]
 			switch a.kind {
 			case variants.Leap, variants.Locust:
-				for x := range t.N {
+				for x := range n {
 					for _, to := range a.targets[x] {
-						leapMask[[2]int{x, int(to)}] |= bit
+						leapMask[int(to)*n+x] |= bit
 					}
 				}
 			case variants.Ride, variants.Hop, variants.Fly:
@@ -88,88 +89,130 @@ func compileAttacks(t *Tables, by Color) attackTables {
 				}
 			case variants.Path:
 				at.pathTypes |= bit
-				for x := range t.N {
-					addReversePaths(pathRoots, x, a.trie[x], bit)
-				}
+				paths = append(paths, pathAtom{a.trie, bit})
 			}
 		}
 	}
-	// Group leaps by type mask, in a fixed order so that attack tests (and node counts) are deterministic.
-	groupOf := map[uint64]int{}
-	keys := make([][2]int, 0, len(leapMask))
-	for k := range leapMask {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if keys[i][1] != keys[j][1] {
-			return keys[i][1] < keys[j][1]
+	compileLeapGroups(at, leapMask, n)
+	for gi := range at.rays {
+		g := &at.rays[gi]
+		g.typesOfAnyAttack = g.slide | g.hop | g.fly
+		back := g.dir.Neg()
+		for x := range n {
+			g.rev[x] = geo.ray(x, back)
 		}
-		return keys[i][0] < keys[j][0]
-	})
-	for _, k := range keys {
-		m := leapMask[k]
+	}
+	if len(paths) == 0 {
+		return
+	}
+	if by == Black && samePathAtoms(t) {
+		white := &t.attack[White]
+		at.pathRev, at.pathInner = white.pathRev, white.pathInner
+		return
+	}
+	// Reverse tries: roots 0..n-1 are the targets. Each forward path node ends one reverse path, and the reverse
+	// paths share most inner nodes, so about n + 1.5 x the forward nodes is room enough.
+	arena.reset()
+	forward := 0
+	for _, pa := range paths {
+		for x := range n {
+			forward += len(pa.trie[x])
+		}
+	}
+	arena.reserve(n + forward + forward/2)
+	for x := range n {
+		arena.add(x)
+	}
+	for _, pa := range paths {
+		for x := range n {
+			addReversePaths(arena, x, pa.trie[x], pa.bit)
+		}
+	}
+	for x := range n {
+		at.pathRev[x] = arena.flattenReverse(int32(x), make([]revNode, 0, arena.countNodes(int32(x))), &at.pathInner[x])
+	}
+}
+
+// compileLeapGroups groups the (source, target) leap captures by their type mask. Groups are numbered in order of
+// first appearance by target, then source, so attack tests (and node counts) are deterministic; each group's
+// source lists share one backing array.
+func compileLeapGroups(at *attackTables, leapMask []uint64, n int) {
+	groupOf := map[uint64]int{}
+	var counts []int
+	for _, m := range leapMask {
+		if m == 0 {
+			continue
+		}
 		gi, ok := groupOf[m]
 		if !ok {
 			gi = len(at.leaps)
 			groupOf[m] = gi
 			at.leaps = append(at.leaps, leapGroup{types: m})
+			counts = append(counts, 0)
 		}
-		at.leaps[gi].from[k[1]] = append(at.leaps[gi].from[k[1]], Cell(k[0]))
+		counts[gi]++
 	}
-	for gi := range at.rays {
-		g := &at.rays[gi]
-		g.typesOfAnyAttack = g.slide | g.hop | g.fly
-		for x := range t.N {
-			g.rev[x] = ray(b, x, g.dir.Neg())
+	backing := make([][]Cell, len(at.leaps))
+	start := make([]int, len(at.leaps))
+	for gi := range at.leaps {
+		backing[gi] = make([]Cell, 0, counts[gi])
+	}
+	for target := range n {
+		for gi := range at.leaps {
+			start[gi] = len(backing[gi])
+		}
+		for x, m := range leapMask[target*n : (target+1)*n] {
+			if m != 0 {
+				gi := groupOf[m]
+				backing[gi] = append(backing[gi], Cell(x))
+			}
+		}
+		for gi := range at.leaps {
+			if end := len(backing[gi]); end > start[gi] {
+				at.leaps[gi].from[target] = backing[gi][start[gi]:end:end]
+			}
 		}
 	}
-	for x := range t.N {
-		at.pathRev[x] = flattenReverse(pathRoots[x].kids, nil)
-		markInner(pathRoots[x].kids, &at.pathInner[x])
-	}
-	return at
 }
 
-// addReversePaths inserts every path of a forward trie from x into the reverse tries of the path ends: a path
-// x, c1, ..., ck becomes ck's reverse path c(k-1), ..., c1, x, with the attacker types on its last node.
-func addReversePaths(roots []*trieNode, x int, fwd []pathNode, bit uint64) {
-	var stack []int // cells of the current path, by depth
-	var ends []uint16
+// samePathAtoms reports whether every type's Path atoms are the same tables for both colours.
+func samePathAtoms(t *Tables) bool {
+	for typ := 1; typ < len(t.Types); typ++ {
+		w, b := t.atoms[White][typ], t.atoms[Black][typ]
+		for ai := range w {
+			if w[ai].kind == variants.Path && (len(w[ai].trie) == 0 || &w[ai].trie[0] != &b[ai].trie[0]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// maxPathLen bounds the steps of a Path atom's sequences (Megalomachy's bent sliders have 16).
+const maxPathLen = 64
+
+// addReversePaths inserts every path of a forward trie from x into the reverse tries of the path ends (roots
+// 0..n-1 of the arena): a path x, c1, ..., ck becomes ck's reverse path c(k-1), ..., c1, x, with the attacker types
+// on its last node.
+func addReversePaths(arena *trieArena, x int, fwd []pathNode, bit uint64) {
+	var stack [maxPathLen]int // cells of the current path, by depth
+	var ends [maxPathLen]uint16
+	depth := 0
 	for i, nd := range fwd {
-		for len(ends) > 0 && int(ends[len(ends)-1]) <= i {
-			ends = ends[:len(ends)-1]
-			stack = stack[:len(stack)-1]
+		for depth > 0 && int(ends[depth-1]) <= i {
+			depth--
 		}
 		target := int(nd.cell)
-		node := roots[target]
-		for j := len(stack) - 1; j >= 0; j-- {
-			node = node.child(stack[j])
+		node := int32(target)
+		for j := depth - 1; j >= 0; j-- {
+			node = arena.child(node, stack[j])
 		}
-		node = node.child(x)
-		node.types |= bit
-		stack = append(stack, target)
-		ends = append(ends, nd.end)
-	}
-}
-
-func flattenReverse(nodes []*trieNode, out []revNode) []revNode {
-	for _, n := range nodes {
-		idx := len(out)
-		out = append(out, revNode{cell: Cell(n.cell), types: n.types})
-		out = flattenReverse(n.kids, out)
-		if len(out) > 1<<16-1 {
-			panic("movegen: reverse path trie too large")
+		node = arena.child(node, x)
+		arena.nodes[node].types |= bit
+		if depth == len(stack) {
+			panic("movegen: a path is longer than maxPathLen steps")
 		}
-		out[idx].end = uint16(len(out))
-	}
-	return out
-}
-
-func markInner(nodes []*trieNode, inner *Bitset) {
-	for _, n := range nodes {
-		if len(n.kids) > 0 {
-			inner.Set(Cell(n.cell))
-			markInner(n.kids, inner)
-		}
+		stack[depth], ends[depth] = target, nd.end
+		depth++
 	}
 }

@@ -264,7 +264,7 @@ func (p *Position) parseEnPassant(f string) error {
 		}
 		for origin := range t.N {
 			r := rays[origin]
-			if len(r) <= len(cells) || p.board[origin] != Empty || p.board[r[len(cells)]] != MakePiece(mover, typ) {
+			if len(r) <= len(cells) || p.board[origin] != Empty || !p.couldHavePushed(mover, typ, r[len(cells)]) {
 				continue
 			}
 			match := true
@@ -280,6 +280,26 @@ func (p *Position) parseEnPassant(f string) error {
 		}
 	}
 	return fenErr("en passant cells %s do not follow a multi-step move of the side that just moved", f)
+}
+
+// couldHavePushed reports whether the piece on cell can be a colour-c piece of type typ that has just arrived there
+// by a push: the piece itself, or, on a promotion cell, what it promoted to (a Megalomachy Warrior's 2-step onto the
+// last rank leaves en passant rights: rules/megalomachy.md §4.2).
+func (p *Position) couldHavePushed(c Color, typ int, cell Cell) bool {
+	pc := p.board[cell]
+	if pc == MakePiece(c, typ) {
+		return true
+	}
+	t := p.t
+	if pc == Empty || pc.Color() != c || !t.Types[typ].Promotes || !t.promoCell[c].Has(cell) {
+		return false
+	}
+	for _, choice := range t.promoChoices {
+		if pc.Type() == choice {
+			return true
+		}
+	}
+	return false
 }
 
 // validate checks what a FEN cannot express wrongly without making the position unplayable.

@@ -221,29 +221,36 @@ func (p *Position) genPiece(g *generator, from Cell) {
 
 // genEnPassant adds en passant captures onto the cells the last multi-step passed.
 func (p *Position) genEnPassant(ml *MoveList) {
-	us := p.side
-	shift := Piece(us) << 6
-	types := p.t.epTypes[us]
 	for i := range int(p.epN) {
 		e := p.epCells[i]
 		if p.board[e] != Empty {
 			continue
 		}
-		for _, x := range p.t.epFrom[us][e] {
-			pc := p.board[x]
-			if types>>(pc^shift)&1 == 0 || !p.t.epReaches(us, pc.Type(), x, e) {
+		for _, x := range p.t.epFrom[p.side][e] {
+			m, promotes, ok := p.enPassantFrom(x, e)
+			if !ok {
 				continue
 			}
-			m := NewKill(x, e, p.epVictim)
-			if p.t.Types[pc.Type()].Promotes && p.t.promoCell[us].Has(e) {
-				for _, typ := range p.t.promoChoices {
-					ml.add(m | Move(typ)<<24)
-				}
+			if !promotes {
+				ml.add(m)
 				continue
 			}
-			ml.add(m)
+			for _, typ := range p.t.promoChoices {
+				ml.add(m | Move(typ)<<24)
+			}
 		}
 	}
+}
+
+// enPassantFrom returns the en passant capture of the side to move from x onto the passed cell e, if the piece on x
+// has one, and whether it must promote there (the move then carries no promotion type yet).
+func (p *Position) enPassantFrom(x, e Cell) (m Move, promotes, ok bool) {
+	us := p.side
+	pc := p.board[x]
+	if p.t.epTypes[us]>>(pc^Piece(us)<<6)&1 == 0 || !p.t.epReaches(us, pc.Type(), x, e) {
+		return NoMove, false, false
+	}
+	return NewKill(x, e, p.epVictim), p.t.Types[pc.Type()].Promotes && p.t.promoCell[us].Has(e), true
 }
 
 // epReaches reports whether a piece of a type has an en passant capture from x onto e (epFrom merges all types).
@@ -263,8 +270,11 @@ func (t *Tables) epReaches(c Color, typ int, x, e Cell) bool {
 }
 
 // genCastling adds the castlings whose right is kept, whose cells are empty and whose King path is not attacked.
+// The options of one castling share most of their path (Megalomachy has 13 per side), so each cell's attack test
+// is done once per call.
 func (p *Position) genCastling(ml *MoveList) {
 	us, them := p.side, p.side.Other()
+	var tested, attacked Bitset
 	for oi := range p.t.castleOpts {
 		o := &p.t.castleOpts[oi]
 		r := &p.t.castles[o.rule]
@@ -279,7 +289,14 @@ func (p *Position) genCastling(ml *MoveList) {
 			}
 		}
 		for i := 0; ok && i < len(o.safe); i++ {
-			ok = !p.Attacked(o.safe[i], them)
+			c := o.safe[i]
+			if !tested.Has(c) {
+				tested.Set(c)
+				if p.Attacked(c, them) {
+					attacked.Set(c)
+				}
+			}
+			ok = !attacked.Has(c)
 		}
 		if ok {
 			ml.add(NewCastle(r.king, o.kingTo, r.partner, oi))

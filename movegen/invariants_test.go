@@ -73,18 +73,32 @@ func slowAttacked(p *Position, target Cell, by Color) bool {
 	return false
 }
 
-// slowLegal decides the legality of a pseudo-legal move from the rules alone, with slowAttacked.
-func slowLegal(p *Position, m Move) bool {
+// Verdicts of slowLegal: why a pseudo-legal move is illegal, or "legal". A legal capture that the anti-trading rule
+// had to check is "legal anti-trading capture", so the playouts can show that they met both cases.
+const (
+	verdictLegal       = "legal"
+	verdictAntiAllowed = "legal anti-trading capture"
+	verdictCastlePath  = "castling through an attacked cell"
+	verdictKing        = "own King attacked"
+	verdictAntiTrading = "anti-trading"
+	verdictRepetition  = "check by repetition"
+)
+
+// slowLegal decides the legality of a pseudo-legal move from the rules alone, with slowAttacked, and says why.
+func slowLegal(p *Position, m Move) string {
 	t := p.t
 	us, them := p.side, p.side.Other()
 	if t.placement && p.handTotal[us] > 0 {
-		return m.Kind() == KindDrop // the placement phase has no check test (rules/starchess.md §4.1)
+		if m.Kind() == KindDrop { // the placement phase has no check test (rules/starchess.md §4.1)
+			return verdictLegal
+		}
+		return "not a drop in the placement phase"
 	}
 	if m.Kind() == KindCastle {
 		o := &t.castleOpts[m.Piece()]
 		for _, c := range o.safe {
 			if slowAttacked(p, c, them) {
-				return false
+				return verdictCastlePath
 			}
 		}
 	}
@@ -96,25 +110,28 @@ func slowLegal(p *Position, m Move) bool {
 	p.MakeMove(m)
 	defer p.UnmakeMove()
 	if p.hasKing[us] && slowAttacked(p, p.king[us], them) {
-		return false
+		return verdictKing
 	}
-	if t.antiVictim != 0 && victim != Empty && victim.Type() == t.antiVictim && t.antiCapturers>>moverType&1 != 0 &&
-		slowAttacked(p, m.To(), them) {
-		return false
+	verdict := verdictLegal
+	if t.antiVictim != 0 && victim != Empty && victim.Type() == t.antiVictim && t.antiCapturers>>moverType&1 != 0 {
+		if slowAttacked(p, m.To(), them) {
+			return verdictAntiTrading
+		}
+		verdict = verdictAntiAllowed
 	}
 	if t.repBanType != 0 && moverType == t.repBanType && p.hasKing[them] && slowAttacked(p, p.king[them], us) {
 		for i := range p.history {
 			if i >= p.irrevAt && p.history[i] == p.hash {
-				return false
+				return verdictRepetition
 			}
 		}
 	}
-	return true
+	return verdict
 }
 
 // checkPosition tests one position: incremental hash, FEN round trip, attack tables against forward generation,
 // and the legal move list against the slow legality check.
-func checkPosition(t *testing.T, p *Position, attacks bool) {
+func checkPosition(t *testing.T, p *Position, attacks bool, verdicts map[string]int) {
 	t.Helper()
 	if h := p.computeHash(); h != p.hash {
 		t.Fatalf("%s: incremental hash %x, from scratch %x", p.FEN(), p.hash, h)
@@ -153,8 +170,10 @@ func checkPosition(t *testing.T, p *Position, attacks bool) {
 			t.Fatalf("%s: move %s generated twice", fen, p.MoveText(m))
 		}
 		seen[m] = true
-		if want, got := slowLegal(p, m), slices.Contains(legal.Moves, m); want != got {
-			t.Fatalf("%s: move %s: slow legality check says %v, LegalMoves says %v", fen, p.MoveText(m), want, got)
+		verdict := slowLegal(p, m)
+		verdicts[verdict]++
+		if want, got := verdict == verdictLegal || verdict == verdictAntiAllowed, slices.Contains(legal.Moves, m); want != got {
+			t.Fatalf("%s: move %s: slow legality check says %q, LegalMoves says legal=%v", fen, p.MoveText(m), verdict, got)
 		}
 	}
 	// The tactical and quiet generators split the full list.
@@ -166,11 +185,14 @@ func checkPosition(t *testing.T, p *Position, attacks bool) {
 	}
 }
 
-// playoutStarts are the positions random games start from: the start position and every reference FEN of the
-// variant (castling, en passant and promotion states the start position reaches only rarely).
+// playoutStarts are the positions random games start from: the start position and every reference and bench FEN
+// of the variant (castling, en passant and promotion states the start position reaches only rarely).
 func playoutStarts(t *testing.T, tb *Tables) []*Position {
 	starts := []*Position{StartPosition(tb)}
 	for _, fen := range refdata.FENs(tb.Variant.Name) {
+		if fen == tb.Variant.StartFEN {
+			continue
+		}
 		p, err := NewPosition(tb, fen)
 		if err != nil {
 			t.Fatalf("%s: %v", fen, err)
@@ -189,29 +211,27 @@ func TestRandomPlayouts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			games, plies := 1000, 120
-			if testing.Short() || raceDetector {
-				// The race detector slows these single-goroutine checks tenfold and can find nothing in them; the
-				// full-size run is the plain `go test`.
-				games = 100
-			}
-			// The full attack-table comparison costs O(cells) generations; do it on a sample of positions.
-			attackEvery := max(1, tb.N/8)
+			games, plies, legalEvery, attackEvery := playoutBudget(tb, testing.Short() || raceDetector)
 			rng := rand.New(rand.NewPCG(7, uint64(tb.N)))
 			starts := playoutStarts(t, tb)
 			var ml MoveList
 			positions := 0
-			seen := map[string]int{} // move kinds played, so the test proves it exercised each rule
+			seen := map[string]int{}     // move kinds played, so the test proves it exercised each rule
+			verdicts := map[string]int{} // slowLegal verdicts of the pseudo-legal moves checked
 			for g := range games {
 				p := starts[g%len(starts)].Clone()
 				for range plies {
-					checkPosition(t, p, positions%attackEvery == 0)
+					if positions%legalEvery == 0 {
+						checkPosition(t, p, positions%attackEvery == 0, verdicts)
+					} else {
+						checkCheap(t, p)
+					}
 					positions++
 					p.LegalMoves(&ml)
 					if ml.Len() == 0 {
 						break
 					}
-					m := pickMove(rng, p, ml.Moves)
+					m := pickMove(p, ml.Moves, rng, seen)
 					seen[kindName(p, m)]++
 					before := stateOf(p)
 					p.MakeMove(m)
@@ -222,40 +242,71 @@ func TestRandomPlayouts(t *testing.T) {
 					p.MakeMove(m)
 				}
 			}
-			t.Logf("%d positions checked; moves played by kind: %v", positions, seen)
+			t.Logf("%d positions checked; moves played by kind: %v; legality verdicts: %v", positions, seen, verdicts)
 			for _, kind := range expectedKinds(tb) {
 				if seen[kind] == 0 {
 					t.Errorf("no %s move was played: the playouts do not exercise that rule", kind)
 				}
 			}
+			if tb.antiVictim != 0 && (verdicts[verdictAntiTrading] == 0 || verdicts[verdictAntiAllowed] == 0) {
+				t.Errorf("the playouts met no forbidden or no allowed anti-trading capture: %v", verdicts)
+			}
 		})
 	}
 }
 
-// pickMove chooses the next playout move: usually uniformly, but one time in four, when the position offers moves
-// of a rare kind (anything but quiet moves and captures: en passant, promotion, castling, ...), a rare kind chosen
-// uniformly among those present. Rare rules are then exercised, and checked in the positions after them, in every
-// variant even with few games.
-func pickMove(rng *rand.Rand, p *Position, moves []Move) Move {
-	if rng.IntN(4) == 0 {
-		byKind := map[string][]Move{}
-		var kinds []string
-		for _, m := range moves {
-			k := kindName(p, m)
-			if k == "quiet" || k == "capture" {
-				continue
-			}
-			if byKind[k] == nil {
-				kinds = append(kinds, k)
-			}
-			byKind[k] = append(byKind[k], m)
+// playoutBudget sizes the random playouts of a variant so that the test stays a few seconds in -short mode (and
+// under the race detector, which slows these single-goroutine checks tenfold and can find nothing in them): the
+// slow checks cost about cells x pieces per position, so big boards play fewer games and run the slow legality
+// check (legalEvery) and the all-cells attack comparison (attackEvery) on a sample of positions only. Every
+// position still gets the cheap checks.
+func playoutBudget(tb *Tables, short bool) (games, plies, legalEvery, attackEvery int) {
+	if tb.N > 200 {
+		// Megalomachy: 160 pieces make one slow legality check cost about 0.4 ms.
+		if short {
+			return 40, 80, 2, 64
 		}
-		if len(kinds) > 0 {
-			rare := byKind[kinds[rng.IntN(len(kinds))]]
-			return rare[rng.IntN(len(rare))]
-		}
+		return 200, 150, 2, 32
 	}
-	return moves[rng.IntN(len(moves))]
+	if short {
+		return 100, 120, 1, max(1, tb.N/8)
+	}
+	return 1000, 120, 1, max(1, tb.N/8)
+}
+
+// checkCheap tests what costs little: the incremental hash and the FEN round trip.
+func checkCheap(t *testing.T, p *Position) {
+	t.Helper()
+	if h := p.computeHash(); h != p.hash {
+		t.Fatalf("%s: incremental hash %x, from scratch %x", p.FEN(), p.hash, h)
+	}
+	fen := p.FEN()
+	if q, err := NewPosition(p.t, fen); err != nil || q.FEN() != fen || q.hash != p.hash {
+		t.Fatalf("FEN round trip of %q: %v", fen, err)
+	}
+}
+
+// pickMove chooses a random move: first a kind among those the list has (capture, castling, en passant, ...),
+// preferring kinds played fewer than 5 times so far (seen), then a move of that kind. Rare kinds get played as
+// soon as they occur, so every rule is exercised whatever the game count.
+func pickMove(p *Position, moves []Move, rng *rand.Rand, seen map[string]int) Move {
+	var kinds, rare []string
+	byKind := map[string][]Move{}
+	for _, m := range moves {
+		k := kindName(p, m)
+		if byKind[k] == nil {
+			kinds = append(kinds, k)
+			if seen[k] < 5 {
+				rare = append(rare, k)
+			}
+		}
+		byKind[k] = append(byKind[k], m)
+	}
+	if len(rare) > 0 {
+		kinds = rare
+	}
+	list := byKind[kinds[rng.IntN(len(kinds))]]
+	return list[rng.IntN(len(list))]
 }
 
 func kindName(p *Position, m Move) string {

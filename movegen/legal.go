@@ -12,7 +12,17 @@ type legality struct {
 	toCheck Bitset
 }
 
-// context fills in the legality context of the side to move.
+// context fills in the legality context of the side to move. A normal move changes two cells: its from-cell
+// empties and its to-cell gets the mover. Along each line of attack toward the King it marks only the cells where
+// such a change can create an attack, so most moves skip make/unmake:
+//   - a slider (or flyer) behind exactly one own piece: that piece (a pin);
+//   - a cannon with no piece in front of it: the empty cells in front (a new screen); with two pieces in front:
+//     the own ones among them (leaving one makes a single screen). A capture keeps the count of pieces;
+//   - a flyer behind exactly one fly blocker: that blocker (leaving, or captured by a non-blocker);
+//   - a bent path blocked by exactly one own piece with an enemy bent slider at its end: that piece.
+//
+// One piece or blocker more than these counts cannot be undone by one move, and fewer means check, where every
+// move takes the full test.
 func (p *Position) context(ctx *legality) {
 	us, them := p.side, p.side.Other()
 	*ctx = legality{}
@@ -22,48 +32,109 @@ func (p *Position) context(ctx *legality) {
 	}
 	k := p.king[us]
 	ctx.inCheck = p.Attacked(k, them)
+	if ctx.inCheck {
+		return // every move takes the full test
+	}
 	at := &p.t.attack[them]
 	present := p.present[them]
 	shift := Piece(them) << 6
+	blockers := p.t.flyBlockers
 	for gi := range at.rays {
 		g := &at.rays[gi]
 		if g.typesOfAnyAttack&present == 0 {
 			continue
 		}
 		r := g.rev[k]
-		first := 0
-		for first < len(r) && p.board[r[first]] == Empty {
-			first++
-		}
-		if first == len(r) {
-			continue
-		}
-		if g.slide&present != 0 && p.board[r[first]].Color() == us {
-			for j := first + 1; j < len(r); j++ {
-				if q := p.board[r[j]]; q != Empty {
-					if g.slide>>(q^shift)&1 != 0 {
-						ctx.fromCheck.Set(r[first])
+		pieces, nBlockers := 0, 0
+		var between [2]Cell // the first two pieces in front of the King
+		var blocker Cell    // the last fly blocker met
+		for j, c := range r {
+			pc := p.board[c]
+			if pc == Empty {
+				continue
+			}
+			if pc.Color() == them {
+				typ := pc ^ shift
+				if pieces == 1 && (g.slide|g.fly)>>typ&1 != 0 && p.board[between[0]].Color() == us {
+					ctx.fromCheck.Set(between[0])
+				}
+				if g.hop>>typ&1 != 0 {
+					switch pieces {
+					case 0:
+						for _, e := range r[:j] {
+							ctx.toCheck.Set(e)
+						}
+					case 2:
+						for _, b := range between {
+							if p.board[b].Color() == us {
+								ctx.fromCheck.Set(b)
+							}
+						}
 					}
-					break
+				}
+				if g.fly>>typ&1 != 0 && nBlockers == 1 {
+					if p.board[blocker].Color() == us {
+						ctx.fromCheck.Set(blocker)
+					} else {
+						ctx.toCheck.Set(blocker)
+					}
 				}
 			}
-		}
-		if jumpers := g.hop | g.fly; jumpers&present != 0 {
-			// Cannons and flyers see past pieces: any change in front of the farthest one may matter.
-			last := -1
-			for j := first; j < len(r); j++ {
-				if jumpers>>(p.board[r[j]]^shift)&1 != 0 {
-					last = j
-				}
+			if pieces < 2 {
+				between[pieces] = c
 			}
-			for j := 0; j < last; j++ {
-				ctx.fromCheck.Set(r[j])
-				ctx.toCheck.Set(r[j])
+			pieces++
+			if blockers>>pc.Type()&1 != 0 {
+				nBlockers++
+				blocker = c
+			}
+			if pieces > 2 && nBlockers > 1 {
+				break
 			}
 		}
 	}
 	if at.pathTypes&present != 0 {
-		ctx.fromCheck.Or(&at.pathInner[k])
+		p.pathPins(ctx, at.pathRev[k], shift)
+	}
+}
+
+// pathPins marks the own pieces that alone block a bent path from an enemy bent slider to the King: a walk of the
+// reverse path trie that passes at most one own piece and stops at any enemy piece.
+func (p *Position) pathPins(ctx *legality, nodes []revNode, shift Piece) {
+	type frame struct {
+		end     uint16
+		blocker int16 // the own piece passed on the way to this subtree, -1 if none
+	}
+	var stack [maxPathLen + 1]frame
+	sp := 0
+	blocker := int16(-1)
+	us := p.side
+	for i := 0; i < len(nodes); {
+		for sp > 0 && i >= int(stack[sp-1].end) {
+			sp--
+			blocker = stack[sp].blocker
+		}
+		nd := &nodes[i]
+		pc := p.board[nd.cell]
+		next := int(nd.end) // skip the subtree unless the path may go on
+		switch {
+		case pc == Empty:
+			stack[sp] = frame{nd.end, blocker}
+			sp++
+			next = i + 1
+		case pc.Color() == us:
+			if blocker < 0 {
+				stack[sp] = frame{nd.end, blocker}
+				sp++
+				blocker = int16(nd.cell)
+				next = i + 1
+			}
+		default:
+			if blocker >= 0 && nd.types>>(pc^shift)&1 != 0 {
+				ctx.fromCheck.Set(Cell(blocker))
+			}
+		}
+		i = next
 	}
 }
 
@@ -78,13 +149,45 @@ func (p *Position) legal(m Move, ctx *legality) bool {
 	from, to := m.From(), m.To()
 	typ := p.board[from].Type()
 	t := p.t
-	if typ == t.royalType || t.Types[typ].verify || ctx.fromCheck.Has(from) || ctx.toCheck.Has(to) {
+	if typ == t.royalType || ctx.fromCheck.Has(from) || ctx.toCheck.Has(to) {
+		return p.fullyLegal(m)
+	}
+	if typ == t.repBanType && p.mayRepeat(m) {
 		return p.fullyLegal(m)
 	}
 	if t.antiVictim != 0 && p.board[to].Type() == t.antiVictim && t.antiCapturers>>typ&1 != 0 {
 		return p.fullyLegal(m)
 	}
 	return true
+}
+
+// mayRepeat reports whether a normal move could produce a position that occurred before (the check-repetition
+// ban needs the full test only then). A capture, a Pawn move or a loss of castling rights cannot repeat; otherwise
+// the hash after the move is predicted from the keys it changes and looked up in the history.
+func (p *Position) mayRepeat(m Move) bool {
+	t := p.t
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	info := &t.Types[pc.Type()]
+	if p.board[to] != Empty || m.Piece() != 0 || info.Pawn || p.castle&^(t.castleKeep[from]&t.castleKeep[to]) != 0 {
+		return false
+	}
+	if info.EPVictim {
+		return true // its move might leave e.p. rights: let the full test decide
+	}
+	z := &t.zobrist
+	h := p.hash ^ z.piece[pc][from] ^ z.piece[pc][to] ^ z.side
+	if p.epHashed {
+		for i := range int(p.epN) {
+			h ^= z.ep[p.epCells[i]]
+		}
+	}
+	for i := len(p.history) - 1; i >= p.irrevAt; i-- {
+		if p.history[i] == h {
+			return true
+		}
+	}
+	return false
 }
 
 // fullyLegal makes the move and tests every rule that can forbid it afterwards: the mover's King attacked, the
@@ -105,7 +208,7 @@ func (p *Position) fullyLegal(m Move) bool {
 	case KindKill:
 		victimType = p.board[m.Kill()].Type()
 	}
-	p.MakeMove(m)
+	p.makeMove(m, false)
 	ok := !p.hasKing[us] || !p.Attacked(p.king[us], them)
 	if ok && t.antiVictim != 0 && victimType == t.antiVictim && t.antiCapturers>>moverType&1 != 0 {
 		ok = !p.Attacked(m.To(), them)

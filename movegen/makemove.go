@@ -1,7 +1,12 @@
 package movegen
 
 // MakeMove plays a pseudo-legal move (as generated for this position). UnmakeMove takes it back exactly.
-func (p *Position) MakeMove(m Move) {
+func (p *Position) MakeMove(m Move) { p.makeMove(m, true) }
+
+// makeMove plays a move. Without clock, the halfmove clock's exemption for checks by the variant's ClockExempt
+// piece is not worked out (it costs a check test); the legality tests make and unmake moves without looking at the
+// clock, and UnmakeMove restores it either way.
+func (p *Position) makeMove(m Move, clock bool) {
 	t := p.t
 	z := &t.zobrist
 	us, them := p.side, p.side.Other()
@@ -89,8 +94,10 @@ func (p *Position) MakeMove(m Move) {
 	if us == Black {
 		p.fullmove++
 	}
+	// An exempt piece's check is "such a check" even when it captures (the capture still resets the clock), so the
+	// reply to it is exempt too (rules/megalomachy.md §4.9).
 	exemptNow := false
-	if t.clockExempt != 0 && moverType == t.clockExempt && !resetClock && p.hasKing[them] {
+	if clock && t.clockExempt != 0 && moverType == t.clockExempt && p.hasKing[them] {
 		exemptNow = p.Attacked(p.king[them], us)
 	}
 	switch {
@@ -128,14 +135,25 @@ func (p *Position) setEnPassant(us Color, typ int, from, to Cell) {
 }
 
 // enPassantLegal reports whether the side to move has a legal en passant capture; only then do the en passant
-// cells belong to the position's identity (rules/README.md §4) and hash.
+// cells belong to the position's identity (rules/README.md §4) and hash. It walks the captures without a move list
+// (this runs after every multi-step push); a promotion choice cannot change legality, so one choice is tested.
 func (p *Position) enPassantLegal() bool {
-	var buf [16]Move
-	ml := MoveList{Moves: buf[:0]}
-	p.genEnPassant(&ml)
-	for _, m := range ml.Moves {
-		if p.fullyLegal(m) {
-			return true
+	for i := range int(p.epN) {
+		e := p.epCells[i]
+		if p.board[e] != Empty {
+			continue
+		}
+		for _, x := range p.t.epFrom[p.side][e] {
+			m, promotes, ok := p.enPassantFrom(x, e)
+			if !ok {
+				continue
+			}
+			if promotes {
+				m |= Move(p.t.promoChoices[0]) << 24
+			}
+			if p.fullyLegal(m) {
+				return true
+			}
 		}
 	}
 	return false

@@ -264,6 +264,9 @@ func FuzzFEN(f *testing.F) {
 	f.Add("sling-sd2l", "PPPk6/10/10/10/10/10/10/10/10/10/PPPK6 b - - 0 1")
 	f.Add("shafran", "9/9/9 w - - 0 1")
 	f.Add("starchess", "[]")
+	f.Add("megalomachy", "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/W'W'W'W'HYT'LMT'XHW'W'W'W'/DTUFCOAUUQKCFUTD w APap - 0 1")
+	f.Add("megalomachy", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1")
+	f.Add("megalomachy", "2O12k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/15K b - c15 0 1")
 	f.Fuzz(func(t *testing.T, variant, fen string) {
 		tb, err := movegen.ForVariant(variant)
 		if err != nil {
@@ -283,5 +286,38 @@ func FuzzFEN(f *testing.F) {
 		}
 		var ml movegen.MoveList
 		p.LegalMoves(&ml) // any accepted position can be played
+	})
+}
+
+// FuzzParseMove: no move text crashes the parser or changes the position; every error is malformed or illegal, and
+// an accepted move is legal and writes back as the text it was parsed from (up to case).
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"e4d6", "k1a1", "k1p1", "e4f5,f5g6", "c14c16q", "g10f11", "N@d1", "a10a16", "k16p16",
+		",", "a1a1,a1a1", "h8i9,i9h10", "a15b16o", "e2e4"} {
+		f.Add(s)
+	}
+	fens := map[string]string{
+		"megalomachy": "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1",
+		"shafran":     "",
+		"starchess":   "",
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for variant, fen := range fens {
+			p := position(t, variant, fen)
+			before := p.FEN()
+			m, err := p.ParseMove(s)
+			if p.FEN() != before {
+				t.Fatalf("%s: parsing %q changed the position", variant, s)
+			}
+			if err != nil {
+				if !errors.Is(err, movegen.ErrMalformedMove) && !errors.Is(err, movegen.ErrIllegalMove) {
+					t.Fatalf("%s: %q: error %v is neither malformed nor illegal", variant, s, err)
+				}
+				continue
+			}
+			if !p.IsLegal(m) || !strings.EqualFold(p.MoveText(m), s) {
+				t.Fatalf("%s: %q parsed as %s", variant, s, p.MoveText(m))
+			}
+		}
 	})
 }

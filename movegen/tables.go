@@ -18,9 +18,6 @@ type TypeInfo struct {
 	// dedupe: two atoms or two paths of this piece can reach the same destination, so generation must drop the
 	// second (rules/README.md §2: the same move counts once).
 	dedupe bool
-	// verify: a variant rule (anti-trading, the check-repetition ban) may forbid a move of this piece even when its
-	// King is safe, so every move of it takes the full legality test.
-	verify bool
 }
 
 // Tables is a variant compiled for move generation. It is built once and never changes, so any number of Positions

@@ -64,13 +64,43 @@ var Perft = []PerftCase{
 		[]uint64{114, 12471, 1378146}},
 	{"megastar", "mega-t2", "7n5/6Pf1p3/10l2/8tk3/5pB1S3r/2ts9/lF6PTC2/4p8/7b5/P2K9/6NP5/6c6/4L1p5R/13 b - - 0 30",
 		[]uint64{130, 14004, 1593753}},
+
+	// rules/megalomachy.md §7
+	{"megalomachy", "START", "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/W'W'W'W'HYT'LMT'XHW'W'W'W'/DTUFCOAUUQKCFUTD w APap - 0 1",
+		[]uint64{76, 5784, 456220}},
+	{"megalomachy", "FLY", "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16/11i4/3E'2A'2r6/13G2/2B'13/1K14 w - - 0 1",
+		[]uint64{139, 33070, 4349143}},
+	{"megalomachy", "CASTLE-EP", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1",
+		[]uint64{113, 9147, 894067}},
 }
 
-// FENs returns the distinct non-empty FENs of a variant's reference positions.
+// BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as
+// a middle game; How says where it comes from.
+type BenchPosition struct {
+	Variant string
+	ID      string
+	FEN     string
+	How     string
+}
+
+// Bench lists the extra benchmark positions.
+var Bench = []BenchPosition{
+	{"megalomachy", "MID1", "dtufcoauuq1cfutd/w'w'w'w'h1t'lmt'xkw'w'w'w'/rgijyr'b'1e'1r'zhigr/esbwn1vs'b'va'n1bse/1pppppppp2pp1p1/2z5s'2jwp2/9p5E'/5a'4p5/p8P5e'/4PP1PP1B'5/1PS3Z4J3S/P1PP2P2NPPPPPP/E1BWNA'V1S'VA'2BWE/RGIJ1R'1E'S'B'R'ZW'IGR/W'W'W'W'HYT'LMT'XH1W'W'W'/DTUFCOAUUQKCFUTD w AP - 4 21",
+		"40 random legal plies from the start (math/rand/v2 PCG seed 1, 40); 160 legal moves, Eagles out"},
+	{"megalomachy", "MID2", "dtufcoau1qkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'ue'e'b'r'zjigr/e2w1b'1E's'va'nwbse/p1p1p1pp2ppppp1/2sp8a'3/5b3p6/1p3p2p6p/3Z4n1P2PS1/6P1v2P4/1P1PP11/P1P2PE'PPP2P1PP/ESBWNA'V1S'VA'1WB1E/RGIJUR'B'T'1B'R'ZJIGR/W'W'W'W'HY1LMT'XHW'W'W'W'/DT1FCOAUUQKCFUTD w APap j11 0 21",
+		"40 random legal plies from the start (PCG seed 3, 40); 122 legal moves, e.p. rights"},
+}
+
+// FENs returns the distinct non-empty FENs of a variant's reference positions, then of its bench positions.
 func FENs(variant string) []string {
 	var out []string
 	for _, c := range Perft {
 		if c.Variant == variant && c.FEN != "" {
+			out = append(out, c.FEN)
+		}
+	}
+	for _, c := range Bench {
+		if c.Variant == variant {
 			out = append(out, c.FEN)
 		}
 	}
