@@ -10,5 +10,6 @@ require (
 require (
 	github.com/felixge/fgprof v0.9.3 // indirect
 	github.com/google/pprof v0.0.0-20211214055906-6f57359322fd // indirect
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.13.0 // indirect
 )

@@ -18,6 +18,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pkg/profile"
 	"github.com/sirupsen/logrus"
@@ -53,9 +54,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	logrus.SetOutput(stderr)
 	fs := flag.NewFlagSet("sennight", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
-	divide := fs.Bool("divide", false, "perft: print the count below each root move")
-	noBulk := fs.Bool("no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
+	var cl cmdLine
+	fs.StringVar(&cl.fen, "fen", "", "position in FEN (default: the variant's start position)")
+	fs.BoolVar(&cl.divide, "divide", false, "perft: print the count below each root move")
+	fs.BoolVar(&cl.noBulk, "no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
+	fs.IntVar(&cl.threads, "threads", 1, "bench, selfplay: search threads")
+	fs.IntVar(&cl.hash, "hash", 64, "bench, selfplay: transposition table megabytes")
+	fs.IntVar(&cl.depth, "depth", 0, "bench: search depth of every position (default: each position's own)")
+	fs.StringVar(&cl.variant, "variant", "", "bench: run only this variant")
+	fs.DurationVar(&cl.movetime, "movetime", 0, "search: time for the move (e.g. 10s)")
+	fs.Uint64Var(&cl.nodes, "nodes", 0, "search: node limit")
 	prof := fs.String("profile", "", "write a profile: cpu, mem or block")
 	logLevel := fs.String("log", "warning", "log level")
 	pos, err := parseInterspersed(fs, args)
@@ -70,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil {
-		err = dispatch(pos, *fen, *divide, !*noBulk, stdout)
+		err = dispatch(pos, &cl, stdout)
 	}
 	if err != nil {
 		msg := err.Error()
@@ -83,13 +91,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) error {
+// cmdLine holds the flags of every command.
+type cmdLine struct {
+	fen            string
+	divide, noBulk bool
+	threads, hash  int
+	depth          int
+	variant        string
+	movetime       time.Duration
+	nodes          uint64
+}
+
+func dispatch(args []string, cl *cmdLine, stdout io.Writer) error {
+	fen := cl.fen
 	if len(args) == 0 {
 		return errUsage
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "perft":
-		return cmdPerft(rest, fen, divide, bulk, stdout)
+		return cmdPerft(rest, fen, cl.divide, !cl.noBulk, stdout)
 	case "show":
 		if len(rest) != 1 {
 			return usageErr("show takes one variant name")
@@ -100,6 +120,21 @@ func dispatch(args []string, fen string, divide, bulk bool, stdout io.Writer) er
 		}
 		fmt.Fprint(stdout, p.Picture())
 		return nil
+	case "bench":
+		if len(rest) != 0 {
+			return usageErr("bench takes no arguments (flags: --threads, --hash, --depth, --variant)")
+		}
+		opts := bench.SearchOptions{Threads: cl.threads, HashMB: cl.hash, Depth: cl.depth}
+		if cl.variant != "" {
+			opts.Variants = []string{cl.variant}
+		}
+		_, err := bench.RunSearch(stdout, opts)
+		return err
+	case "search":
+		if len(rest) != 1 {
+			return usageErr("search takes one variant name")
+		}
+		return cmdSearch(rest[0], cl, stdout)
 	case "tables":
 		if len(rest) != 0 {
 			return usageErr("tables takes no arguments")

@@ -129,13 +129,26 @@ func (p *Position) setEnPassant(us Color, typ int, from, to Cell) {
 
 // enPassantLegal reports whether the side to move has a legal en passant capture; only then do the en passant
 // cells belong to the position's identity (rules/README.md §4) and hash.
+// It walks the same cells as genEnPassant but tests each capture at once: a move list here would escape to the
+// heap, and this runs after every multi-step push in search.
 func (p *Position) enPassantLegal() bool {
-	var buf [16]Move
-	ml := MoveList{Moves: buf[:0]}
-	p.genEnPassant(&ml)
-	for _, m := range ml.Moves {
-		if p.fullyLegal(m) {
-			return true
+	us := p.side
+	shift := Piece(us) << 6
+	types := p.t.epTypes[us]
+	for i := range int(p.epN) {
+		e := p.epCells[i]
+		if p.board[e] != Empty {
+			continue
+		}
+		for _, x := range p.t.epFrom[us][e] {
+			pc := p.board[x]
+			if types>>(pc^shift)&1 == 0 || !p.t.epReaches(us, pc.Type(), x, e) {
+				continue
+			}
+			// The promotion choice, if any, cannot change legality: test the plain capture.
+			if p.fullyLegal(NewKill(x, e, p.epVictim)) {
+				return true
+			}
 		}
 	}
 	return false

@@ -83,6 +83,29 @@ func TestTacticalSplit(t *testing.T) {
 	}
 }
 
+// TestGenerateCaptures: the fast capture generator produces exactly GeneratePseudo's tactical moves, in order.
+func TestGenerateCaptures(t *testing.T) {
+	for _, name := range variants.Names() {
+		tb, _ := ForVariant(name)
+		var slow, fast MoveList
+		n := 0
+		for _, p := range randomPositions(t, tb, 40, 100, 13) {
+			slow.Clear()
+			fast.Clear()
+			p.GeneratePseudo(&slow, GenTactical)
+			p.GenerateCaptures(&fast)
+			if !slices.Equal(slow.Moves, fast.Moves) {
+				t.Fatalf("%s %s: GenerateCaptures %v, GeneratePseudo(GenTactical) %v", name, p.FEN(), fast.Moves,
+					slow.Moves)
+			}
+			n += fast.Len()
+		}
+		if n == 0 {
+			t.Fatalf("%s: no tactical move in the sample", name)
+		}
+	}
+}
+
 // testValues are simple piece values for the SEE tests: 100 per step of the type index, the King huge.
 func testValues(tb *Tables) *[MaxTypes]int {
 	var v [MaxTypes]int
