@@ -64,6 +64,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cl.variant, "variant", "", "bench: run only this variant")
 	fs.DurationVar(&cl.movetime, "movetime", 0, "search: time for the move (e.g. 10s)")
 	fs.Uint64Var(&cl.nodes, "nodes", 0, "search: node limit")
+	fs.StringVar(&cl.playerA, "a", "engine:movetime=100ms", "selfplay: first player (engine[:key=value,...], greedy, random)")
+	fs.StringVar(&cl.playerB, "b", "greedy", "selfplay: second player")
+	fs.IntVar(&cl.games, "games", 2, "selfplay: number of games (colours alternate)")
+	fs.StringVar(&cl.pgn, "pgn", "", "selfplay: write the games to this PGN file")
+	fs.IntVar(&cl.openings, "openings", 2, "selfplay: random plies at the start of each pair of games")
+	fs.IntVar(&cl.maxPlies, "max-plies", 400, "selfplay: adjudicate a draw after this many plies")
+	fs.Uint64Var(&cl.seed, "seed", 1, "selfplay: seed of the random openings and random players")
 	prof := fs.String("profile", "", "write a profile: cpu, mem or block")
 	logLevel := fs.String("log", "warning", "log level")
 	pos, err := parseInterspersed(fs, args)
@@ -100,6 +107,12 @@ type cmdLine struct {
 	variant        string
 	movetime       time.Duration
 	nodes          uint64
+	// selfplay
+	playerA, playerB string
+	games, openings  int
+	maxPlies         int
+	pgn              string
+	seed             uint64
 }
 
 func dispatch(args []string, cl *cmdLine, stdout io.Writer) error {
@@ -135,6 +148,11 @@ func dispatch(args []string, cl *cmdLine, stdout io.Writer) error {
 			return usageErr("search takes one variant name")
 		}
 		return cmdSearch(rest[0], cl, stdout)
+	case "selfplay":
+		if len(rest) != 1 {
+			return usageErr("selfplay takes one variant name")
+		}
+		return cmdSelfplay(rest[0], cl, stdout)
 	case "tables":
 		if len(rest) != 0 {
 			return usageErr("tables takes no arguments")

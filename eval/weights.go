@@ -55,7 +55,7 @@ func DefaultWeights() *Weights {
 		KingShelter:   10,
 		ShelterMax:    4,
 		Tempo:         12,
-		LazyMargin:    350,
+		LazyMargin:    250,
 	}
 }
 

@@ -109,6 +109,8 @@ func (p *Position) leastValuableAttacker(target Cell, by Color, value *[MaxTypes
 			best, bestType, bestValue = c, pc.Type(), v
 		}
 	}
+	// Leapers come first; pawns are among them, and nothing is cheaper than the cheapest piece.
+	cheapest := value[p.t.cheapestType(value)]
 	for gi := range at.leaps {
 		g := &at.leaps[gi]
 		if g.types&present == 0 {
@@ -118,6 +120,9 @@ func (p *Position) leastValuableAttacker(target Cell, by Color, value *[MaxTypes
 			if pc := p.board[x]; g.types>>(pc^shift)&1 != 0 {
 				consider(x, pc)
 			}
+		}
+		if bestValue <= cheapest {
+			return best, bestType, true
 		}
 	}
 	for gi := range at.rays {
@@ -177,4 +182,15 @@ func (p *Position) leastValuableAttacker(target Cell, by Color, value *[MaxTypes
 		}
 	}
 	return best, bestType, bestType != 0
+}
+
+// cheapestType returns the type with the lowest value.
+func (t *Tables) cheapestType(value *[MaxTypes]int) int {
+	best := 1
+	for typ := 2; typ < len(t.Types); typ++ {
+		if value[typ] < value[best] {
+			best = typ
+		}
+	}
+	return best
 }

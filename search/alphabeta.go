@@ -91,8 +91,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			return w.ev.Evaluate(p)
 		}
 	}
-	p.PrepareLegality(&f.legal)
-	inCheck := f.legal.InCheckIn()
+	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.
+	inCheck := p.InCheck()
 	if inCheck && !root {
 		depth++ // check extension
 	}
@@ -147,6 +147,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		depth--
 	}
 
+	p.PrepareLegality(&f.legal)
 	bestScore, bestMove := -Infinite, movegen.NoMove
 	origAlpha := alpha
 	moveCount := 0

@@ -133,8 +133,9 @@ func (pk *picker) scoreTactical() {
 	}
 }
 
-// scoreQuiet orders quiet moves by history and sorts them at once (insertion sort: the lists are short and mostly
-// visited in full when no cutoff comes early).
+// scoreQuiet scores quiet moves by history and sorts those with a positive score to the front, best first (an
+// insertion sort of only those: the rest, which history knows nothing good about, keep generation order). Most
+// nodes are cut off early or prune their late quiet moves, so sorting everything would be wasted.
 func (pk *picker) scoreQuiet() {
 	f, p, w := pk.f, pk.w.pos, pk.w
 	f.scores = f.scores[:0]
@@ -142,14 +143,20 @@ func (pk *picker) scoreQuiet() {
 		f.scores = append(f.scores, w.history[p.Mover(m)][m.To()])
 	}
 	moves, scores := f.moves.Moves, f.scores
-	for i := 1; i < len(moves); i++ {
+	sorted := 0
+	for i := range moves {
+		if scores[i] <= 0 {
+			continue
+		}
 		m, s := moves[i], scores[i]
-		j := i - 1
-		for j >= 0 && scores[j] < s {
-			moves[j+1], scores[j+1] = moves[j], scores[j]
+		moves[i], scores[i] = moves[sorted], scores[sorted]
+		j := sorted
+		for j > 0 && scores[j-1] < s {
+			moves[j], scores[j] = moves[j-1], scores[j-1]
 			j--
 		}
-		moves[j+1], scores[j+1] = m, s
+		moves[j], scores[j] = m, s
+		sorted++
 	}
 }
 

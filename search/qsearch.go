@@ -34,7 +34,11 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 	evasions := inCheck && qply < qsearchCheckPly
 
 	key := p.Hash()
-	hit, ok := w.eng.tt.probe(key)
+	var hit ttHit
+	ok := false
+	if qply == 0 {
+		hit, ok = w.eng.tt.probe(key)
+	}
 	ttMove := movegen.NoMove
 	if ok {
 		ttMove = hit.move
@@ -124,7 +128,9 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 	case pvNode && bestScore > origAlpha:
 		bound = BoundExact
 	}
-	w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), -1, bound)
+	if qply == 0 {
+		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), -1, bound)
+	}
 	return bestScore
 }
 
