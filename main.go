@@ -153,6 +153,15 @@ func dispatch(args []string, cl *cmdLine, stdout io.Writer) error {
 			return usageErr("selfplay takes one variant name")
 		}
 		return cmdSelfplay(rest[0], cl, stdout)
+	case "values":
+		if len(rest) > 1 {
+			return usageErr("values takes at most one variant name")
+		}
+		v := ""
+		if len(rest) == 1 {
+			v = rest[0]
+		}
+		return cmdValues(v, stdout)
 	case "tables":
 		if len(rest) != 0 {
 			return usageErr("tables takes no arguments")

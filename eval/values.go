@@ -69,3 +69,28 @@ func FallbackValue(t *movegen.Tables, typ int) int {
 	}
 	return 100 + int(35*AverageMobility(t, typ)+0.5)
 }
+
+// ValueRow is one line of a variant's piece value table: how the engine values a piece and the numbers behind it.
+type ValueRow struct {
+	Token, Name string
+	Mobility    float64 // AverageMobility
+	Fallback    int     // FallbackValue
+	Value       int     // the value in use (the weights' table, else the fallback)
+	FromTable   bool
+}
+
+// ValueTable lists the piece values of a variant under some weights, royal pieces left out.
+func ValueTable(t *movegen.Tables, w *Weights) []ValueRow {
+	e := New(t, w)
+	var rows []ValueRow
+	for typ := 1; typ <= t.NumTypes(); typ++ {
+		info := &t.Types[typ]
+		if info.Royal {
+			continue
+		}
+		_, listed := w.PieceValues[t.Variant.Name][info.Token]
+		rows = append(rows, ValueRow{Token: info.Token, Name: info.Name, Mobility: AverageMobility(t, typ),
+			Fallback: FallbackValue(t, typ), Value: e.Value(typ), FromTable: listed})
+	}
+	return rows
+}
