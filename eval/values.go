@@ -17,8 +17,8 @@ func defaultPieceValues() map[string]map[string]int {
 		"megastar":   twoLevelValues,
 		"megalomachy": {
 			"P": 100, "W'": 200, "U": 110, "S": 200, "Z": 220, "J": 260, "E": 280, "W": 300, "F": 250, "N": 320,
-			"G": 330, "V": 280, "C": 380, "B": 430, "R": 560, "T": 520, "H": 700, "D": 800, "I": 600, "X": 700,
-			"Y": 750, "A": 850, "M": 950, "Q": 1050, "L": 900, "O": 1300, "S'": 300, "A'": 320, "B'": 550,
+			"G": 330, "V": 280, "C": 380, "B": 430, "R": 560, "T": 520, "H": 700, "D": 800, "I": 600, "X": 800,
+			"Y": 900, "A": 850, "M": 950, "Q": 1050, "L": 900, "O": 1300, "S'": 300, "A'": 320, "B'": 550,
 			"R'": 750, "E'": 1500, "T'": 2000,
 		},
 	}
@@ -27,7 +27,7 @@ func defaultPieceValues() map[string]map[string]int {
 // twoLevelValues are the piece values of the Star of David 2 Level games and Megastar of David, which use one set
 // of letters: Rook, Knight, Pawn, Cohen, Rabbi, Sennight, Sling, Finch, Fortnight.
 var twoLevelValues = map[string]int{
-	"P": 100, "R": 500, "N": 250, "C": 650, "B": 350, "S": 300, "L": 300, "F": 380, "T": 300,
+	"P": 100, "R": 500, "N": 220, "C": 650, "B": 350, "S": 300, "L": 300, "F": 380, "T": 260,
 }
 
 // AverageMobility returns a piece type's mobility on an empty board averaged over every cell it may stand on (for

@@ -52,7 +52,9 @@ func NewTT(mb int) *TT {
 func (tt *TT) Resize(mb int) {
 	n := uint64(max(mb, 0)) << 20 / (ttEntryBytes * ttBucketSize)
 	tt.buckets = max(n, 1)
+	tt.entries = nil
 	tt.entries = make([]ttEntry, tt.buckets*ttBucketSize)
+	adviseHugePages(tt.entries)
 }
 
 // SizeMB returns the table's size in megabytes.
