@@ -3,6 +3,10 @@
 //
 // Usage:
 //
+//	sennight bench [--threads N] [--hash MB] [--depth D] [--variant V]   search benchmark; prints the signature
+//	sennight search VARIANT [--fen FEN] --depth D|--movetime T|--nodes N   show the search of one position
+//	sennight selfplay VARIANT [--a P] [--b P] [--games N] [--pgn FILE]    games between engine settings
+//	sennight values [VARIANT]                                  piece values and their derivation
 //	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
 //	sennight show VARIANT [--fen FEN]                          draw a position as text
 //	sennight tables                                            table build time and size per variant
@@ -42,6 +46,10 @@ func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(
 var errUsage = usageError{}
 
 const usage = `usage:
+  sennight bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]
+  sennight search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]
+  sennight selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]
+  sennight values [VARIANT]
   sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]
   sennight show VARIANT [--fen FEN]
   sennight tables

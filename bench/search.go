@@ -80,6 +80,11 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 	if opts.HashMB > 0 {
 		sopts.HashMB = opts.HashMB
 	}
+	for _, name := range opts.Variants {
+		if _, err := variants.ByName(name); err != nil {
+			return SearchResult{}, err
+		}
+	}
 	eng := search.New(sopts)
 	var res SearchResult
 	for _, bp := range Positions(opts.Variants) {

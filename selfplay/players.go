@@ -26,7 +26,8 @@ type Player interface {
 
 // ParsePlayer builds a player from a setting:
 //
-//	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material]   the search engine
+//	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material][,value=TOKEN:CP...]
+//	            the search engine; value= changes a piece's value in every variant that has the token (tuning)
 //	greedy      1 ply, material only: the capture of the most valuable piece, else a random move
 //	random      a random legal move
 //
@@ -64,12 +65,32 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				opts.Threads, err = strconv.Atoi(v)
 			case "hash":
 				opts.HashMB, err = strconv.Atoi(v)
+			case "value":
+				tok, cp, ok := strings.Cut(v, ":")
+				n, perr := strconv.Atoi(cp)
+				if !ok || perr != nil || tok == "" {
+					err = fmt.Errorf("want TOKEN:CENTIPAWNS")
+					break
+				}
+				if opts.Weights == nil {
+					opts.Weights = eval.DefaultWeights()
+				}
+				for _, table := range opts.Weights.PieceValues {
+					if _, has := table[tok]; has {
+						table[tok] = n
+					}
+				}
 			case "eval":
 				if v != "material" && v != "full" {
 					err = fmt.Errorf("eval is full or material")
 				}
 				if v == "material" {
+					values := eval.DefaultWeights().PieceValues
+					if opts.Weights != nil {
+						values = opts.Weights.PieceValues
+					}
 					opts.Weights = eval.MaterialWeights()
+					opts.Weights.PieceValues = values
 				}
 			default:
 				err = fmt.Errorf("unknown key")
