@@ -23,6 +23,8 @@ type SearchOptions struct {
 type SearchResult struct {
 	Nodes   uint64
 	Elapsed time.Duration
+	// CPU is the process CPU time spent in the searches (all threads; 0 where unknown).
+	CPU time.Duration
 	// ByVariant are the nodes and time per variant, in run order.
 	ByVariant []VariantTotal
 }
@@ -32,6 +34,7 @@ type VariantTotal struct {
 	Variant string
 	Nodes   uint64
 	Elapsed time.Duration
+	CPU     time.Duration
 }
 
 // NPS returns the nodes per second of a run.
@@ -97,7 +100,10 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 			depth = opts.Depth
 		}
 		eng.NewGame()
+		cpu0 := cpuTime()
 		r := eng.Search(p, search.Limits{Depth: depth}, nil)
+		cpu := cpuTime() - cpu0
+		res.CPU += cpu
 		fmt.Fprintf(w, "%-12s %-10s depth %2d  %-12s score %6s  nodes %10d  %7.3f s  %6.0f knps\n",
 			bp.Variant, bp.Name, depth, r.MoveText, FormatScore(r.Score), r.Nodes, r.Time.Seconds(),
 			nps(r.Nodes, r.Time)/1000)
@@ -109,13 +115,19 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 		vt := &res.ByVariant[len(res.ByVariant)-1]
 		vt.Nodes += r.Nodes
 		vt.Elapsed += r.Time
+		vt.CPU += cpu
 	}
 	for _, vt := range res.ByVariant {
-		fmt.Fprintf(w, "%-12s total nodes %10d  %7.3f s  %6.0f knps\n", vt.Variant, vt.Nodes,
-			vt.Elapsed.Seconds(), nps(vt.Nodes, vt.Elapsed)/1000)
+		fmt.Fprintf(w, "%-12s total nodes %10d  %7.3f s  %6.0f knps  %6.0f knps per cpu second\n", vt.Variant,
+			vt.Nodes, vt.Elapsed.Seconds(), nps(vt.Nodes, vt.Elapsed)/1000, nps(vt.Nodes, vt.CPU)/1000)
 	}
 	fmt.Fprintf(w, "threads %d, hash %d MB\n", sopts.Threads, eng.Options().HashMB)
 	fmt.Fprintf(w, "total nodes %d  time %.3f s  nps %.0f\n", res.Nodes, res.Elapsed.Seconds(), res.NPS())
+	if res.CPU > 0 {
+		// Wall-clock nps suffers when other programs share the cores; per CPU second it does not.
+		fmt.Fprintf(w, "cpu time %.3f s  nodes per cpu second %.0f (per thread)\n", res.CPU.Seconds(),
+			nps(res.Nodes, res.CPU))
+	}
 	if sopts.Threads == 1 {
 		fmt.Fprintf(w, "signature %d\n", res.Nodes)
 	}

@@ -111,7 +111,12 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	staticEval := -Infinite
 	improving := false
 	if !inCheck {
-		staticEval = w.evaluate(-Infinite, Infinite)
+		if pvNode {
+			staticEval = w.evaluate(-Infinite, Infinite)
+		} else {
+			// Outside PV nodes the static evaluation only feeds pruning margins against the window.
+			staticEval = w.evaluate(alpha, beta)
+		}
 		improving = ply >= 2 && staticEval > w.frames[ply-2].eval
 	}
 	f.eval = staticEval
