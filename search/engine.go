@@ -329,8 +329,15 @@ func (s *searchState) isRootMove(m movegen.Move) bool {
 
 // result builds the search result from the main worker; with no finished iteration at all (no legal move, or a
 // search stopped before depth 1 could start), the first legal move.
+// The main worker's result is used unless a helper finished a deeper iteration (lazy SMP's helpers skip depths and
+// may get ahead).
 func (s *searchState) result() Result {
 	w := s.workers[0]
+	for _, h := range s.workers[1:] {
+		if h.depthDone > w.depthDone && h.bestMove != movegen.NoMove {
+			w = h
+		}
+	}
 	r := Result{Move: w.bestMove, Score: w.bestScore, Depth: w.depthDone, SelDepth: w.seldepth,
 		Nodes: s.totalNodesFinal(), Time: time.Since(s.start)}
 	r.PV = append([]movegen.Move(nil), w.bestPV...)

@@ -91,6 +91,12 @@ func (w *worker) iterate() {
 		w.adopt(w.pv[0][0], score, w.pv[0][:w.pvLen[0]], depth)
 		prevScore = score
 		if w.id != 0 {
+			// A helper that finishes the last depth first ends a depth-limited search: its result is as good.
+			if depth >= maxDepth && s.limits.Depth > 0 && !s.limits.Infinite && !s.pondering.Load() {
+				s.stop.Store(true)
+				s.wake()
+				break
+			}
 			continue
 		}
 		w.canStop = true
