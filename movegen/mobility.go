@@ -6,6 +6,8 @@ import "sennight/variants"
 // weight times the number of cells its moves reach in this position (empty cells for its moving atoms, enemy pieces
 // for its capturing atoms). It walks the same tables as generation but builds no moves, so evaluation can call it
 // at every node. Cells reached by two atoms are counted twice, and legality is ignored: it is an evaluation term.
+// Cannon, flying and hit-and-run captures are left out: they would walk whole rays through crowds of pieces (the
+// cost of Megalomachy's evaluation) to count a few captures, while the same pieces' ordinary moves are counted.
 func (p *Position) Mobility(c Color, weight *[MaxTypes]int32) int32 {
 	var total int32
 	for i := 0; i < p.listN[c]; i++ {
@@ -76,38 +78,6 @@ func (p *Position) pieceMobility(us Color, typ int, from Cell) int {
 				}
 				i = int(nodes[i].end)
 			}
-		case variants.Hop:
-			for _, r := range a.rays[from] {
-				screen := false
-				for _, to := range r {
-					q := p.board[to]
-					if q == Empty {
-						continue
-					}
-					if screen {
-						if q.Color() != us {
-							n++
-						}
-						break
-					}
-					screen = true
-				}
-			}
-		case variants.Fly:
-			for _, r := range a.rays[from] {
-				for _, to := range r {
-					q := p.board[to]
-					if q == Empty {
-						continue
-					}
-					if q.Color() != us {
-						n++
-					}
-					if t.flyBlockers>>q.Type()&1 != 0 {
-						break
-					}
-				}
-			}
 		case variants.Grasshopper, variants.AirLift:
 			// Landing cells depend on the first piece of each ray; one per ray at most.
 			for _, r := range a.rays[from] {
@@ -123,12 +93,6 @@ func (p *Position) pieceMobility(us Color, typ int, from Cell) int {
 						n++
 					}
 					break
-				}
-			}
-		case variants.Locust:
-			for _, v := range a.targets[from] {
-				if q := p.board[v]; q != Empty && q.Color() != us {
-					n++
 				}
 			}
 		}

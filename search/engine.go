@@ -357,9 +357,24 @@ func (s *searchState) result() Result {
 		r.MoveText = s.root.MoveText(r.Move)
 		if len(r.PV) > 1 && len(texts) > 1 {
 			r.Ponder, r.PonderText = r.PV[1], texts[1]
+		} else {
+			r.Ponder, r.PonderText = s.ponderFromTable(w.eng.tt, r.Move)
 		}
 	}
 	return r
+}
+
+// ponderFromTable finds the expected reply in the table when the variation ends with the best move (a search
+// stopped on a fail high): the protocols want a move to ponder on.
+func (s *searchState) ponderFromTable(tt *TT, best movegen.Move) (movegen.Move, string) {
+	p := s.root.Clone()
+	p.MakeMove(best)
+	hit, ok := tt.probe(p.Hash())
+	var scratch movegen.MoveList
+	if !ok || !p.IsPseudoLegal(hit.move, &scratch) || !p.IsLegal(hit.move) {
+		return movegen.NoMove, ""
+	}
+	return hit.move, p.MoveText(hit.move)
 }
 
 // totalNodesFinal sums the workers' exact counts once they have all returned.

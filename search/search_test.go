@@ -115,6 +115,9 @@ func TestInfoAndPV(t *testing.T) {
 		}
 	}
 	last := infos[len(infos)-1]
+	if r.Ponder == movegen.NoMove || r.PonderText == "" {
+		t.Errorf("no ponder move")
+	}
 	if last.PV[0] != r.Move || last.PVText[0] != r.MoveText || r.Depth != 6 {
 		t.Fatalf("result %s depth %d, last info %v", r.MoveText, r.Depth, last.PVText)
 	}
