@@ -53,7 +53,7 @@ func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score 
 	for c := movegen.White; c <= movegen.Black; c++ {
 		cmg, ceg := e.kingSafety(p, c), 0
 		if e.hasMobility {
-			mob := int(p.MobilityWith(e.mobTable, c, &e.mobility))
+			mob := int(p.Mobility(c, &e.mobility))
 			cmg += mob * e.w.MobilityMG >> mobilityShift
 			ceg += mob * e.w.MobilityEG >> mobilityShift
 		}

@@ -34,8 +34,6 @@ type Evaluator struct {
 	// mobility[type] is the weight of one reachable cell, in 2^-mobilityShift units of the Mobility weights.
 	mobility    [movegen.MaxTypes]int32
 	hasMobility bool
-	// mobTable is the flat copy of the movement tables the mobility term walks.
-	mobTable *movegen.MobilityTable
 	// tropism[type] is the King-danger weight of an enemy piece of this type per step of closeness, in 1/1000 cp
 	// per step of the tropism range.
 	tropism [movegen.MaxTypes]int32
@@ -51,7 +49,6 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e.compileValues()
 	if !w.MaterialOnly {
 		e.compileKingGeometry()
-		e.mobTable = movegen.NewMobilityTable(t)
 	}
 	for typ := 1; typ <= t.NumTypes(); typ++ {
 		for c := movegen.White; c <= movegen.Black; c++ {

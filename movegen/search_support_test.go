@@ -295,25 +295,6 @@ func TestMobilityMatchesGeneration(t *testing.T) {
 	}
 }
 
-// TestMobilityTable: the flat table counts exactly what Mobility counts.
-func TestMobilityTable(t *testing.T) {
-	for _, name := range variants.Names() {
-		tb, _ := ForVariant(name)
-		mt := NewMobilityTable(tb)
-		var w [MaxTypes]int32
-		for typ := range w {
-			w[typ] = int32(typ%5 + 1)
-		}
-		for _, p := range randomPositions(t, tb, 20, 100, 17) {
-			for c := White; c <= Black; c++ {
-				if a, b := p.Mobility(c, &w), p.MobilityWith(mt, c, &w); a != b {
-					t.Fatalf("%s %s %v: Mobility %d, MobilityWith %d", name, p.FEN(), c, a, b)
-				}
-			}
-		}
-	}
-}
-
 // TestEmptyBoardReach: a Shafran Rook in the centre reaches 6 rays' worth of cells, a Knight 12 cells.
 func TestEmptyBoardReach(t *testing.T) {
 	tb, _ := ForVariant("shafran")
