@@ -58,7 +58,7 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 		if w.MaterialOnly || info.Royal || info.Promotes {
 			continue
 		}
-		if avg := AverageMobility(t, typ); avg > 0 {
+		if avg := AverageMobility(t, typ); avg > 0 && (w.MobilityMG != 0 || w.MobilityEG != 0) {
 			e.mobility[typ] = int32(math.Round(float64(int(1)<<mobilityShift) / avg))
 			e.hasMobility = true
 		}

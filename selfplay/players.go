@@ -27,7 +27,8 @@ type Player interface {
 // ParsePlayer builds a player from a setting:
 //
 //	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material][,value=TOKEN:CP...]
-//	            the search engine; value= changes a piece's value in every variant that has the token (tuning)
+//	            the search engine; value= changes a piece's value in every variant that has the token, mobility=
+//	            sets both mobility weights (tuning)
 //	greedy      1 ply, material only: the capture of the most valuable piece, else a random move
 //	random      a random legal move
 //
@@ -65,6 +66,16 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				opts.Threads, err = strconv.Atoi(v)
 			case "hash":
 				opts.HashMB, err = strconv.Atoi(v)
+			case "mobility":
+				n, perr := strconv.Atoi(v)
+				if perr != nil {
+					err = perr
+					break
+				}
+				if opts.Weights == nil {
+					opts.Weights = eval.DefaultWeights()
+				}
+				opts.Weights.MobilityMG, opts.Weights.MobilityEG = n, n
 			case "value":
 				tok, cp, ok := strings.Cut(v, ":")
 				n, perr := strconv.Atoi(cp)
