@@ -7,7 +7,7 @@ import (
 )
 
 // Limits say when a search ends. Zero values mean "no limit of this kind"; with no limit at all the search runs
-// until Stop (as with Infinite).
+// until Stop or until its iterations end by themselves (a forced mate found, or the maximum depth).
 type Limits struct {
 	Depth    int           // iterations to finish (plies)
 	Nodes    uint64        // nodes to search, all threads together
@@ -24,8 +24,10 @@ type Limits struct {
 	SearchMoves []movegen.Move
 }
 
-// timed reports whether the limits bound the search by the clock.
-func (l *Limits) timed(side movegen.Color) bool { return l.MoveTime > 0 || l.Time[side] > 0 }
+// timed reports whether the limits bound the search by the clock (never in analysis, even with clock values).
+func (l *Limits) timed(side movegen.Color) bool {
+	return !l.Infinite && (l.MoveTime > 0 || l.Time[side] > 0)
+}
 
 // timeBudget turns the limits into the soft time (do not start another iteration after about this much) and the
 // hard time (stop the search in the middle of an iteration).
