@@ -86,8 +86,8 @@ func (e *Engine) SetThreads(n int) {
 	<-e.busy
 }
 
-// SetHash resizes (and empties) the transposition table (between searches).
-func (e *Engine) SetHash(mb int) {
+// SetHashMB resizes (and empties) the transposition table (between searches).
+func (e *Engine) SetHashMB(mb int) {
 	e.busy <- struct{}{}
 	e.opts.HashMB = mb
 	e.tt.Resize(mb)
@@ -103,6 +103,9 @@ func (e *Engine) SetWeights(w *eval.Weights) {
 	e.evalMu.Unlock()
 	<-e.busy
 }
+
+// ClearHash is NewGame under the name the protocol front ends use ("Clear Hash", a new game).
+func (e *Engine) ClearHash() { e.NewGame() }
 
 // NewGame forgets everything learnt: the table, histories and killers. With one thread, a search after NewGame
 // is deterministic: the same position and limits give the same nodes and move.
@@ -185,7 +188,11 @@ func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Ha
 	s.clockStart.Store(s.start.UnixNano())
 	s.pondering.Store(lim.Ponder)
 	s.timed = lim.timed(s.side)
-	s.soft, s.hard = lim.timeBudget(s.side, e.opts.MoveOverhead)
+	overhead := e.opts.MoveOverhead
+	if lim.MoveOverhead > 0 {
+		overhead = lim.MoveOverhead
+	}
+	s.soft, s.hard = lim.timeBudget(s.side, overhead)
 	e.tt.newSearch()
 	for len(e.workers) < e.opts.Threads {
 		e.workers = append(e.workers, newWorker(len(e.workers), e))
@@ -288,6 +295,9 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	}
 	if IsMate(score) && depth > 2*abs(MateMoves(score))+2 && !s.limits.Infinite {
 		return true
+	}
+	if m := s.limits.Mate; m > 0 && score >= mateBound && MateMoves(score) <= m && !s.limits.Infinite {
+		return true // the mate asked for is found
 	}
 	if s.timed && !s.pondering.Load() && s.limits.MoveTime == 0 {
 		factor := 0.55

@@ -22,6 +22,10 @@ type Limits struct {
 	Ponder   bool
 	// SearchMoves, when not empty, restricts the root to these moves (UCI searchmoves, CECP exclude).
 	SearchMoves []movegen.Move
+	// Mate ends the search once it has found a mate in at most this many moves (UCI go mate).
+	Mate int
+	// MoveOverhead, when positive, replaces the engine's Options.MoveOverhead for this search.
+	MoveOverhead time.Duration
 }
 
 // timed reports whether the limits bound the search by the clock (never in analysis, even with clock values).
@@ -37,6 +41,7 @@ func (l *Limits) timed(side movegen.Color) bool {
 // (four fifths on the last move before a time control). The overhead is kept back for the GUI's latency.
 func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, hard time.Duration) {
 	if l.MoveTime > 0 {
+		// The whole move time, less the overhead (at least half of it).
 		hard = max(l.MoveTime-overhead, l.MoveTime/2, time.Millisecond)
 		return hard, hard
 	}

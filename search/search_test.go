@@ -39,6 +39,10 @@ func TestFindsMateInOne(t *testing.T) {
 	if r.MoveText != "h7g9" || r.Score != MateIn(1) || MateMoves(r.Score) != 1 {
 		t.Fatalf("best %s score %d, want h7g9 mating in 1 (%d)", r.MoveText, r.Score, MateIn(1))
 	}
+	// Asked for a mate in 1 with no other limit, the search ends as soon as it has one.
+	if r := smallEngine(1).Search(p, Limits{Mate: 1}, nil); r.MoveText != "h7g9" || r.Depth > 3 {
+		t.Fatalf("mate 1: %s at depth %d", r.MoveText, r.Depth)
+	}
 	p.MakeMove(r.Move)
 	if o := p.Outcome(); o.Result != movegen.WhiteWins {
 		t.Fatalf("after %s: %v, want a White win", r.MoveText, o)
