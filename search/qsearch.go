@@ -29,9 +29,9 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 	}
 	pvNode := beta-alpha > 1
 	f := &w.frames[ply]
-	// The full legality context (pins) is prepared only once a move is to be tried: most nodes stand pat.
-	inCheck := p.InCheck()
-	evasions := inCheck && qply < qsearchCheckPly
+	// The full legality context (pins) is prepared only once a move is to be tried: most nodes stand pat. Past
+	// the first plies a check changes nothing here (the node stands pat), so it is not even tested.
+	evasions := qply < qsearchCheckPly && p.InCheck()
 
 	key := p.Hash()
 	var hit ttHit
