@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/pkg/profile v1.7.0
 	github.com/sirupsen/logrus v1.10.2
+	golang.org/x/sync v0.24.0
 )
 
 require (

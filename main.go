@@ -4,6 +4,10 @@
 // Usage:
 //
 //	sennight                                                   speak CECP (XBoard) on stdin and stdout
+//	sennight bench [--threads N] [--hash MB] [--depth D] [--variant V]   search benchmark; prints the signature
+//	sennight search VARIANT [--fen FEN] --depth D|--movetime T|--nodes N   show the search of one position
+//	sennight selfplay VARIANT [--a P] [--b P] [--games N] [--pgn FILE]    games between engine settings
+//	sennight values [VARIANT]                                  piece values and their derivation
 //	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
 //	sennight show VARIANT [--fen FEN]                          draw a position as text
 //	sennight tables                                            table build time and size per variant
@@ -20,12 +24,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pkg/profile"
 	"github.com/sirupsen/logrus"
 
 	"sennight/bench"
-	"sennight/placeholder"
 	"sennight/protocol"
 	"sennight/variants"
 )
@@ -46,6 +50,10 @@ var errUsage = usageError{}
 
 const usage = `usage:
   sennight                (no command: speak CECP, the XBoard protocol, on stdin/stdout)
+  sennight bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]
+  sennight search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]
+  sennight selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]
+  sennight values [VARIANT]
   sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]
   sennight show VARIANT [--fen FEN]
   sennight tables
@@ -59,11 +67,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 	logrus.SetOutput(stderr)
 	fs := flag.NewFlagSet("sennight", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
-	divide := fs.Bool("divide", false, "perft: print the count below each root move")
-	noBulk := fs.Bool("no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
+	var cl cmdLine
+	fs.StringVar(&cl.fen, "fen", "", "position in FEN (default: the variant's start position)")
+	fs.BoolVar(&cl.divide, "divide", false, "perft: print the count below each root move")
+	fs.BoolVar(&cl.noBulk, "no-bulk", false, "perft: make and unmake every leaf move instead of counting the last ply")
+	fs.IntVar(&cl.threads, "threads", 1, "bench, selfplay: search threads")
+	fs.IntVar(&cl.hash, "hash", 64, "bench, selfplay: transposition table megabytes")
+	fs.IntVar(&cl.depth, "depth", 0, "bench: search depth of every position (default: each position's own)")
+	fs.StringVar(&cl.variant, "variant", "", "bench: run only this variant")
+	fs.DurationVar(&cl.movetime, "movetime", 0, "search: time for the move (e.g. 10s)")
+	fs.Uint64Var(&cl.nodes, "nodes", 0, "search: node limit")
+	fs.StringVar(&cl.playerA, "a", "engine:movetime=100ms", "selfplay: first player (engine[:key=value,...], greedy, random)")
+	fs.StringVar(&cl.playerB, "b", "greedy", "selfplay: second player")
+	fs.IntVar(&cl.games, "games", 2, "selfplay: number of games (colours alternate)")
+	fs.StringVar(&cl.pgn, "pgn", "", "selfplay: write the games to this PGN file")
+	fs.IntVar(&cl.openings, "openings", 2, "selfplay: random plies at the start of each pair of games")
+	fs.IntVar(&cl.maxPlies, "max-plies", 400, "selfplay: adjudicate a draw after this many plies")
+	fs.Uint64Var(&cl.seed, "seed", 1, "selfplay: seed of the random openings and random players")
+	fs.BoolVar(&cl.flip, "flip", false, "texture: for a board shown with Black at the bottom")
 	prof := fs.String("profile", "", "write a profile: cpu, mem or block")
-	flip := fs.Bool("flip", false, "texture: for a board shown with Black at the bottom")
 	logLevel := fs.String("log", "warning", "log level")
 	pos, err := parseInterspersed(fs, args)
 	if err == nil {
@@ -77,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil {
-		err = dispatch(pos, *fen, *divide, !*noBulk, *flip, stdout, stderr)
+		err = dispatch(pos, &cl, stdout, stderr)
 	}
 	if err != nil {
 		msg := err.Error()
@@ -90,16 +112,33 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func dispatch(args []string, fen string, divide, bulk, flip bool, stdout, stderr io.Writer) error {
+// cmdLine holds the flags of every command.
+type cmdLine struct {
+	fen            string
+	divide, noBulk bool
+	threads, hash  int
+	depth          int
+	variant        string
+	movetime       time.Duration
+	nodes          uint64
+	// selfplay
+	playerA, playerB string
+	games, openings  int
+	maxPlies         int
+	pgn              string
+	seed             uint64
+	flip             bool // texture
+}
+
+func dispatch(args []string, cl *cmdLine, stdout, stderr io.Writer) error {
+	fen := cl.fen
 	if len(args) == 0 {
-		// The protocol loop. placeholder.New is the TEMPORARY stand-in for package search (issue 5): the lead
-		// replaces it here when merging the real search.
-		protocol.Run(os.Stdin, stdout, placeholder.New())
+		protocol.Run(os.Stdin, stdout, newSearcher())
 		return nil
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "perft":
-		return cmdPerft(rest, fen, divide, bulk, stdout)
+		return cmdPerft(rest, fen, cl.divide, !cl.noBulk, stdout)
 	case "show":
 		if len(rest) != 1 {
 			return usageErr("show takes one variant name")
@@ -110,6 +149,35 @@ func dispatch(args []string, fen string, divide, bulk, flip bool, stdout, stderr
 		}
 		fmt.Fprint(stdout, p.Picture())
 		return nil
+	case "bench":
+		if len(rest) != 0 {
+			return usageErr("bench takes no arguments (flags: --threads, --hash, --depth, --variant)")
+		}
+		opts := bench.SearchOptions{Threads: cl.threads, HashMB: cl.hash, Depth: cl.depth}
+		if cl.variant != "" {
+			opts.Variants = []string{cl.variant}
+		}
+		_, err := bench.RunSearch(stdout, opts)
+		return err
+	case "search":
+		if len(rest) != 1 {
+			return usageErr("search takes one variant name")
+		}
+		return cmdSearch(rest[0], cl, stdout)
+	case "selfplay":
+		if len(rest) != 1 {
+			return usageErr("selfplay takes one variant name")
+		}
+		return cmdSelfplay(rest[0], cl, stdout)
+	case "values":
+		if len(rest) > 1 {
+			return usageErr("values takes at most one variant name")
+		}
+		v := ""
+		if len(rest) == 1 {
+			v = rest[0]
+		}
+		return cmdValues(v, stdout)
 	case "tables":
 		if len(rest) != 0 {
 			return usageErr("tables takes no arguments")
@@ -119,7 +187,7 @@ func dispatch(args []string, fen string, divide, bulk, flip bool, stdout, stderr
 		if len(rest) != 2 {
 			return usageErr("texture takes a variant and a PNG file name")
 		}
-		return cmdTexture(rest[0], rest[1], flip, stderr)
+		return cmdTexture(rest[0], rest[1], cl.flip, stderr)
 	default:
 		return usageErr("unknown command %q", cmd)
 	}

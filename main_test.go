@@ -26,6 +26,15 @@ func TestCLIErrors(t *testing.T) {
 		{"texture", "shafran"},
 		{"texture", "nosuch", "x-9x10.png"},
 		{"texture", "shafran", "/nonexistent/dir/shafran-9x10.png"},
+		{"bench", "extra"},
+		{"bench", "--variant", "nosuchvariant"},
+		{"bench", "--threads"},
+		{"search", "shafran"},
+		{"search", "nosuchvariant", "--depth", "2"},
+		{"selfplay", "shafran", "--a", "human"},
+		{"selfplay", "shafran", "--games", "0"},
+		{"selfplay"},
+		{"values", "nosuchvariant"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {
@@ -90,5 +99,34 @@ func TestCLIMegalomachy(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("show output lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+func TestCLISearchBenchSelfplay(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"search", "shafran", "--depth", "3"}, &out, &errb); code != 0 {
+		t.Fatalf("search: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "depth  3") || !strings.Contains(out.String(), "bestmove ") {
+		t.Errorf("search output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"bench", "--depth", "3", "--variant", "starchess"}, &out, &errb); code != 0 {
+		t.Fatalf("bench: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "signature ") || !strings.Contains(out.String(), "nps ") {
+		t.Errorf("bench output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"selfplay", "starchess", "--a", "engine:depth=1", "--b", "random", "--games", "2"}, &out,
+		&errb); code != 0 {
+		t.Fatalf("selfplay: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "engine:depth=1 vs random: +") {
+		t.Errorf("selfplay output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"values", "shafran"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Queen") {
+		t.Errorf("values: exit %d:\n%s%s", code, out.String(), errb.String())
 	}
 }

@@ -60,53 +60,53 @@ func megalomachy() *Variant {
 		pawnStarts[1][SquareName(f, 12)] = 3
 	}
 	pieces := []PieceType{
-		{Token: "K", Name: "King", Royal: true, Atoms: []Atom{leap(SquareK)}},
-		{Token: "Q", Name: "Queen", Atoms: []Atom{ride(SquareK)}},
-		{Token: "R", Name: "Rook", Atoms: []Atom{ride(SquareW)}},
-		{Token: "B", Name: "Bishop", Atoms: []Atom{ride(SquareF)}},
-		{Token: "N", Name: "Knight", Atoms: []Atom{leap(SquareN), airLift(SquareF, 3)}},
-		{Token: "P", Name: "Pawn", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
+		{Token: "K", XBoardSlot: "King", Name: "King", Royal: true, Atoms: []Atom{leap(SquareK)}},
+		{Token: "Q", XBoardSlot: "Queen", Name: "Queen", Atoms: []Atom{ride(SquareK)}},
+		{Token: "R", XBoardSlot: "Rook", Name: "Rook", Atoms: []Atom{ride(SquareW)}},
+		{Token: "B", XBoardSlot: "Bishop", Name: "Bishop", Atoms: []Atom{ride(SquareF)}},
+		{Token: "N", XBoardSlot: "Knight", Name: "Knight", Atoms: []Atom{leap(SquareN), airLift(SquareF, 3)}},
+		{Token: "P", XBoardSlot: "Pawn", Name: "Pawn", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
 			{Kind: Push, Mode: MoveOnly, Vecs: []Vec{megaForward}, Oriented: true, Steps: pawnStarts},
 			forwardCaptures,
 		}},
-		{Token: "A", Name: "Archbishop", Atoms: []Atom{ride(SquareF), leap(SquareN)}},
-		{Token: "M", Name: "Marshall", Atoms: []Atom{ride(SquareW), leap(SquareN)}},
-		{Token: "H", Name: "Dragon horse", Atoms: []Atom{ride(SquareF), leap(SquareW)}},
-		{Token: "D", Name: "Dragon king", Atoms: []Atom{ride(SquareW), leap(SquareF)}},
-		{Token: "C", Name: "Cannon", Atoms: []Atom{slideOnly(SquareW), hop(SquareW)}},
-		{Token: "V", Name: "Vao", Atoms: []Atom{slideOnly(SquareF), hop(SquareF)}},
-		{Token: "I", Name: "Leo", Atoms: []Atom{slideOnly(SquareK), hop(SquareK)}},
-		{Token: "L", Name: "Lion", Atoms: []Atom{leap(lionArea())}},
-		{Token: "Z", Name: "Zebra", Atoms: []Atom{leap(SquareZ)}},
-		{Token: "J", Name: "Camel", Atoms: []Atom{leap(SquareC)}},
-		{Token: "E", Name: "Elephant", Atoms: []Atom{leap(SquareF, SquareA), airLift(SquareF, 1)}},
-		{Token: "W", Name: "War machine", Atoms: []Atom{leap(SquareW, SquareD), airLift(SquareW, 1)}},
-		{Token: "F", Name: "Frog", Atoms: []Atom{leap(SquareF, SquareH)}},
-		{Token: "G", Name: "Guard", Atoms: []Atom{leap(SquareK), airLift(SquareW, 1)}},
-		{Token: "T", Name: "Nightrider", Atoms: []Atom{ride(SquareN)}},
-		{Token: "X", Name: "Rhino", Atoms: []Atom{{Kind: Path, Mode: Both,
+		{Token: "A", XBoardSlot: "Cardinal", Name: "Archbishop", Atoms: []Atom{ride(SquareF), leap(SquareN)}},
+		{Token: "M", XBoardSlot: "Marshall", Name: "Marshall", Atoms: []Atom{ride(SquareW), leap(SquareN)}},
+		{Token: "H", XBoardSlot: "Horse", Name: "Dragon horse", Atoms: []Atom{ride(SquareF), leap(SquareW)}},
+		{Token: "D", XBoardSlot: "Dragon", Name: "Dragon king", Atoms: []Atom{ride(SquareW), leap(SquareF)}},
+		{Token: "C", XBoardSlot: "Cannon", Name: "Cannon", Atoms: []Atom{slideOnly(SquareW), hop(SquareW)}},
+		{Token: "V", XBoardSlot: "Cobra", Name: "Vao", Atoms: []Atom{slideOnly(SquareF), hop(SquareF)}},
+		{Token: "I", XBoardSlot: "Wolf", Name: "Leo", Atoms: []Atom{slideOnly(SquareK), hop(SquareK)}},
+		{Token: "L", XBoardSlot: "Lion", Name: "Lion", Atoms: []Atom{leap(lionArea())}},
+		{Token: "Z", XBoardSlot: "Zebra", Name: "Zebra", Atoms: []Atom{leap(SquareZ)}},
+		{Token: "J", XBoardSlot: "Camel", Name: "Camel", Atoms: []Atom{leap(SquareC)}},
+		{Token: "E", XBoardSlot: "Alfil", Name: "Elephant", Atoms: []Atom{leap(SquareF, SquareA), airLift(SquareF, 1)}},
+		{Token: "W", XBoardSlot: "Wazir", Name: "War machine", Atoms: []Atom{leap(SquareW, SquareD), airLift(SquareW, 1)}},
+		{Token: "F", XBoardSlot: "Ferz", Name: "Frog", Atoms: []Atom{leap(SquareF, SquareH)}},
+		{Token: "G", XBoardSlot: "Man", Name: "Guard", Atoms: []Atom{leap(SquareK), airLift(SquareW, 1)}},
+		{Token: "T", XBoardSlot: "Nightrider", Name: "Nightrider", Atoms: []Atom{ride(SquareN)}},
+		{Token: "X", XBoardSlot: "Unicorn", Name: "Rhino", Atoms: []Atom{{Kind: Path, Mode: Both,
 			Paths: BentPaths(SquareW, rhinoTurns, megalomachySlide)}}},
-		{Token: "Y", Name: "Gryphon", Atoms: []Atom{{Kind: Path, Mode: Both,
+		{Token: "Y", XBoardSlot: "Gnu", Name: "Gryphon", Atoms: []Atom{{Kind: Path, Mode: Both,
 			Paths: BentPaths(SquareF, gryphonTurns, megalomachySlide)}}},
-		{Token: "O", Name: "Amazon", Atoms: []Atom{ride(SquareK), leap(SquareN)}},
-		{Token: "S", Name: "Scout", Atoms: []Atom{LeapAtom(MoveOnly, SquareN...), LeapAtom(CaptureOnly, SquareA...)}},
-		{Token: "U", Name: "Ram", Atoms: []Atom{
+		{Token: "O", XBoardSlot: "Amazon", Name: "Amazon", Atoms: []Atom{ride(SquareK), leap(SquareN)}},
+		{Token: "S", XBoardSlot: "Silver", Name: "Scout", Atoms: []Atom{LeapAtom(MoveOnly, SquareN...), LeapAtom(CaptureOnly, SquareA...)}},
+		{Token: "U", XBoardSlot: "Grasshopper", Name: "Ram", Atoms: []Atom{
 			{Kind: Grasshopper, Mode: MoveOnly, Vecs: SquareK},
 			{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{megaForward.Scale(2)}, Oriented: true},
 		}},
-		{Token: "W'", Name: "Warrior", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
+		{Token: "W'", XBoardSlot: "Copper", Name: "Warrior", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
 			// The 2-step is allowed at any time (rules/megalomachy.md §6).
 			{Kind: Push, Mode: MoveOnly, Vecs: []Vec{megaForward}, Oriented: true, DefaultSteps: 2},
 			forwardCaptures,
 			{Kind: Leap, Mode: CaptureOnly, Vecs: megaBackKnight, Oriented: true},
 		}},
-		{Token: "T'", Name: "Terror", Atoms: []Atom{ride(SquareK), leap(SquareN, SquareA, SquareD),
+		{Token: "T'", XBoardSlot: "Wizard", Name: "Terror", Atoms: []Atom{ride(SquareK), leap(SquareN, SquareA, SquareD),
 			{Kind: Locust, Mode: CaptureOnly, Vecs: SquareK, Then: SquareK}}},
-		{Token: "E'", Name: "Eagle", Atoms: []Atom{ride(SquareK), fly(SquareK)}},
-		{Token: "R'", Name: "Raven", Atoms: []Atom{ride(SquareW), fly(SquareW)}},
-		{Token: "B'", Name: "Bat", Atoms: []Atom{ride(SquareF), fly(SquareF)}},
-		{Token: "S'", Name: "Spearman", Atoms: []Atom{leap(SquareF, SquareD)}},
-		{Token: "A'", Name: "Archer", Atoms: []Atom{leap(SquareW, SquareA)}},
+		{Token: "E'", XBoardSlot: "Falcon", Name: "Eagle", Atoms: []Atom{ride(SquareK), fly(SquareK)}},
+		{Token: "R'", XBoardSlot: "Hat", Name: "Raven", Atoms: []Atom{ride(SquareW), fly(SquareW)}},
+		{Token: "B'", XBoardSlot: "Butterfly", Name: "Bat", Atoms: []Atom{ride(SquareF), fly(SquareF)}},
+		{Token: "S'", XBoardSlot: "Sword", Name: "Spearman", Atoms: []Atom{leap(SquareF, SquareD)}},
+		{Token: "A'", XBoardSlot: "Axe", Name: "Archer", Atoms: []Atom{leap(SquareW, SquareA)}},
 	}
 	var promotionCells [2][]string
 	for f := range 16 {
@@ -137,5 +137,12 @@ func megalomachy() *Variant {
 			ClockExempt:          "E'",
 			InsufficientMaterial: []string{"K-K"},
 		},
+		// XBoard slots: the piece's own image where XBoard has one (Cannon, Lion, Zebra, Camel, Amazon, Nightrider,
+		// Grasshopper for the Ram, Falcon for the Eagle), otherwise a free slot. Legality testing must be off and
+		// ranks relabelled 0..15 (protocol.md §2.1).
+		XBoard: XBoardHosting{Parent: "fairy", LegalityOff: true, RankOffset: 1,
+			Why: "fast castling to any cell, air-lifts, flying captures past all but the blockers, the anti-trading " +
+				"rule and the Eagle-check repetition ban are beyond XBetza; and XBoard 4.9.1 corrupts moves from the " +
+				"16th rank unless its ranks are relabelled with -rankOffset 1"},
 	}
 }

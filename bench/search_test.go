@@ -1,0 +1,62 @@
+package bench
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"sennight/variants"
+)
+
+// benchSignature is the total node count of `sennight bench` with one thread and the default depths and table
+// size. It changes exactly when the search, the evaluation, move generation or the bench positions change (a new
+// variant merged in adds its start position): then run `sennight bench` and put its signature here, saying why in
+// the commit.
+const benchSignature = 8736865
+
+// TestBenchSignature runs the bench and checks its signature; with -short it only checks that two runs at a low
+// depth count the same nodes.
+func TestBenchSignature(t *testing.T) {
+	if testing.Short() {
+		var out1, out2 bytes.Buffer
+		r1, err := RunSearch(&out1, SearchOptions{Threads: 1, Depth: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r2, _ := RunSearch(&out2, SearchOptions{Threads: 1, Depth: 5})
+		if r1.Nodes != r2.Nodes || r1.Nodes == 0 {
+			t.Fatalf("two bench runs at depth 5 searched %d and %d nodes", r1.Nodes, r2.Nodes)
+		}
+		return
+	}
+	var out bytes.Buffer
+	r, err := RunSearch(&out, SearchOptions{Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Nodes != benchSignature {
+		t.Errorf("bench signature %d, recorded %d: if the change is intended, record the new one\n%s", r.Nodes,
+			benchSignature, out.String())
+	}
+	if !strings.Contains(out.String(), fmt.Sprintf("signature %d\n", r.Nodes)) {
+		t.Errorf("bench output lacks the signature line:\n%s", out.String())
+	}
+}
+
+// TestBenchCoversEveryVariant: every registered variant is in the bench (at least its start position), and every
+// listed position reads.
+func TestBenchCoversEveryVariant(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range Positions(nil) {
+		if _, err := NewPosition(p.Variant, p.FEN); err != nil {
+			t.Errorf("%s %s: %v", p.Variant, p.Name, err)
+		}
+		seen[p.Variant] = true
+	}
+	for _, v := range variants.Names() {
+		if !seen[v] {
+			t.Errorf("variant %s is not in the bench", v)
+		}
+	}
+}

@@ -1,0 +1,65 @@
+// Package eval is sennight's static evaluation: material with per-variant piece values, piece-square terms built
+// from each variant's geometry (centralisation, pawn advancement toward the promotion cells), mobility and king
+// safety. Everything a tuner may change is in Weights; an Evaluator is Weights compiled for one variant.
+package eval
+
+// Weights are the evaluation's tunable numbers, in centipawns unless stated. A tuner copies DefaultWeights,
+// changes fields and compiles new Evaluators with New; nothing else holds evaluation constants.
+type Weights struct {
+	// PieceValues overrides the piece values of a variant: variant name -> FEN token -> centipawns. Types missing
+	// here get a value estimated from their mobility on an empty board (see FallbackValue).
+	PieceValues map[string]map[string]int
+
+	// CentreMG/EG: bonus for a piece on a cell from which its empty-board mobility is twice its average (and the
+	// same penalty where it is zero); linear in between. This is centralisation measured by the piece's own moves.
+	CentreMG, CentreEG int
+	// KingCentreMG/EG: the same for the King; the middle-game weight is normally negative (a King in the open is
+	// exposed), the endgame weight positive.
+	KingCentreMG, KingCentreEG int
+	// PawnAdvanceMG/EG: bonus for a pawn-like piece one step from promotion, falling off with the number of moves it
+	// still needs (quadratically in the endgame); in the two-level games the promotion cells are the Drum's end.
+	PawnAdvanceMG, PawnAdvanceEG int
+	// MobilityMG/EG: bonus for a piece reaching as many cells as it does on average on an empty board; each
+	// reachable cell is worth Mobility / average, so a Knight's move counts more than a Queen's.
+	MobilityMG, MobilityEG int
+	// KingTropism: middle-game penalty per enemy piece near the King, for a piece worth 1000 at distance 1 (King
+	// steps); it falls off linearly to 0 at distance TropismRange.
+	KingTropism  int
+	TropismRange int
+	// KingShelter: middle-game bonus per own piece next to the King (at most ShelterMax of them).
+	KingShelter int
+	ShelterMax  int
+	// Tempo: bonus for the side to move.
+	Tempo int
+	// LazyMargin: EvaluateWithin skips mobility and King safety when material and squares alone are this far
+	// outside the window (their sum rarely reaches it).
+	LazyMargin int
+	// MaterialOnly turns every term but material off (the "1-ply material" opponent of selfplay).
+	MaterialOnly bool
+}
+
+// DefaultWeights returns the engine's weights.
+func DefaultWeights() *Weights {
+	return &Weights{
+		PieceValues:   defaultPieceValues(),
+		CentreMG:      24,
+		CentreEG:      16,
+		KingCentreMG:  -20,
+		KingCentreEG:  30,
+		PawnAdvanceMG: 40,
+		PawnAdvanceEG: 160,
+		MobilityMG:    16,
+		MobilityEG:    20,
+		KingTropism:   12,
+		TropismRange:  4,
+		KingShelter:   10,
+		ShelterMax:    4,
+		Tempo:         12,
+		LazyMargin:    250,
+	}
+}
+
+// MaterialWeights returns weights with every positional term off: material only.
+func MaterialWeights() *Weights {
+	return &Weights{PieceValues: defaultPieceValues(), MaterialOnly: true}
+}

@@ -1,0 +1,306 @@
+package search
+
+import (
+	"math"
+
+	"sennight/movegen"
+)
+
+// Pruning and reduction parameters (decided by hand and short self-play runs; see the package README in the
+// report): reverse futility margin per ply, futility margin, late-move-pruning counts, null-move reduction.
+const (
+	rfpMargin       = 90
+	rfpMaxDepth     = 6
+	futilityBase    = 100
+	futilityPerPly  = 110
+	futilityDepth   = 5
+	lmpDepth        = 5
+	seePruneDepth   = 5
+	nullMinDepth    = 3
+	iirMinDepth     = 6
+	aspirationDelta = 25
+)
+
+// lmrTable[d][m] is the late move reduction of the m-th move at depth d: ln(d)·ln(m)/2.
+var lmrTable [64][64]int
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for m := 1; m < 64; m++ {
+			lmrTable[d][m] = int(0.4 + math.Log(float64(d))*math.Log(float64(m))/2)
+		}
+	}
+}
+
+func lmr(depth, moveCount int) int { return lmrTable[min(depth, 63)][min(moveCount, 63)] }
+
+// lmpCount is the number of quiet moves searched at a shallow depth before the rest are pruned.
+func lmpCount(depth int, improving bool) int {
+	n := 3 + depth*depth
+	if !improving {
+		n = n * 2 / 3
+	}
+	return n
+}
+
+// isDraw reports a draw by repetition (a single repetition since the last irreversible move counts: the side
+// that could avoid it would, the one that cannot has nothing better), by the 50-move rule or by insufficient
+// material. Checkmate on the move that reaches the 100th ply is found by the caller, which tests the clock only when
+// not in check.
+func (w *worker) isDraw() bool {
+	p := w.pos
+	if p.IsRepetition() {
+		return true
+	}
+	if p.HalfmoveClock() >= 100 && !p.InCheck() {
+		return true
+	}
+	if w.s.maxInsufficient > 0 && p.PieceCount(movegen.White)+p.PieceCount(movegen.Black)+
+		p.HandTotal(movegen.White)+p.HandTotal(movegen.Black) <= w.s.maxInsufficient {
+		return p.InsufficientMaterial()
+	}
+	return false
+}
+
+// search is the principal variation search of one node: it returns the score of the position within (alpha, beta)
+// or a bound outside it. cutNode marks nodes expected to fail high (zero-window children of a PV or all node).
+func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
+	pvNode := beta-alpha > 1
+	w.pvLen[ply] = ply
+	if depth <= 0 {
+		return w.qsearch(alpha, beta, ply, 0)
+	}
+	if w.countNode() {
+		return 0
+	}
+	w.seldepth = max(w.seldepth, ply)
+	p := w.pos
+	f := &w.frames[ply]
+	root := ply == 0
+	if !root {
+		if w.isDraw() {
+			return DrawScore
+		}
+		// Mate distance pruning: no result here can beat a mate found nearer the root.
+		alpha = max(alpha, MatedIn(ply))
+		beta = min(beta, MateIn(ply+1))
+		if alpha >= beta {
+			return alpha
+		}
+		if ply >= MaxPly-1 {
+			return w.ev.Evaluate(p)
+		}
+	}
+	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.
+	inCheck := p.InCheck()
+	if inCheck && !root {
+		depth++ // check extension
+	}
+
+	key := p.Hash()
+	hit, ok := w.eng.tt.probe(key)
+	ttMove := movegen.NoMove
+	if ok {
+		ttMove = hit.move
+		hit.score = scoreFromTT(hit.score, ply)
+		if !pvNode && hit.depth >= depth && ttCutoff(hit, beta) {
+			return hit.score
+		}
+	}
+
+	staticEval := -Infinite
+	improving := false
+	if !inCheck {
+		if pvNode {
+			staticEval = w.evaluate(-Infinite, Infinite)
+		} else {
+			// Outside PV nodes the static evaluation only feeds pruning margins against the window.
+			staticEval = w.evaluate(alpha, beta)
+		}
+		improving = ply >= 2 && staticEval > w.frames[ply-2].eval
+	}
+	f.eval = staticEval
+	w.frames[ply+1].killers = [2]movegen.Move{}
+
+	if !pvNode && !inCheck {
+		// Reverse futility: far above beta at a shallow depth, assume the move will not lose it all.
+		if depth <= rfpMaxDepth && staticEval-rfpMargin*depth >= beta && beta > -mateBound && beta < mateBound {
+			return staticEval
+		}
+		// Null move: if passing still fails high, a real move would too, unless the side is in zugzwang, which
+		// is likely when it has nothing but pawns (and impossible to test while it still has pieces to place).
+		if depth >= nullMinDepth && staticEval >= beta && p.LastMove() != movegen.NullMove &&
+			p.HandTotal(p.Side()) == 0 && w.ev.NonPawnMaterial(p, p.Side()) > 0 && beta < mateBound {
+			r := 3 + depth/4 + min((staticEval-beta)/200, 3)
+			f.move = movegen.NullMove
+			p.MakeNullMove()
+			score := -w.search(-beta, -beta+1, depth-1-r, ply+1, !cutNode)
+			p.UnmakeNullMove()
+			if w.stopped() {
+				return 0
+			}
+			if score >= beta {
+				if score >= mateBound {
+					score = beta
+				}
+				return score
+			}
+		}
+	}
+	// Internal iterative reduction: without a table move this node was not searched before; search it shallower.
+	if depth >= iirMinDepth && ttMove == movegen.NoMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	p.PrepareLegality(&f.legal)
+	bestScore, bestMove := -Infinite, movegen.NoMove
+	origAlpha := alpha
+	moveCount := 0
+	skipQuiets := false
+	f.quiets.Clear()
+	pk := &f.pk
+	pk.init(w, f, ttMove, false)
+	for {
+		m := pk.nextMove()
+		if m == movegen.NoMove {
+			break
+		}
+		if root && !w.s.isRootMove(m) {
+			continue
+		}
+		if !p.IsLegalIn(m, &f.legal) {
+			continue
+		}
+		tactical := p.IsTactical(m)
+		if skipQuiets && !tactical {
+			continue
+		}
+		// Whether a capture loses material: the picker knows for most moves.
+		losing := false
+		if tactical {
+			switch pk.lastSEE {
+			case -1:
+				losing = true
+			case 0:
+				losing = !w.seeGE(m, 0)
+			}
+		}
+		moveCount++
+		if !root && !inCheck && bestScore > -mateBound {
+			if !tactical {
+				if depth <= lmpDepth && moveCount > lmpCount(depth, improving) {
+					skipQuiets = true
+					continue
+				}
+				if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
+					continue
+				}
+			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) {
+				continue
+			}
+		}
+
+		reducible := depth >= 3 && moveCount > 1+b2i(pvNode) && (!tactical || losing)
+		f.move = m
+		p.MakeMove(m)
+		newDepth := depth - 1
+		var score int
+		if reducible {
+			r := lmr(depth, moveCount)
+			if pvNode {
+				r--
+			}
+			if cutNode {
+				r++
+			}
+			if !improving {
+				r++
+			}
+			if inCheck {
+				r--
+			}
+			r = max(0, min(r, newDepth-1))
+			score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			if score > alpha && r > 0 {
+				score = -w.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+			}
+		} else if !pvNode || moveCount > 1 {
+			score = -w.search(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+		}
+		if pvNode && (moveCount == 1 || (score > alpha && score < beta)) {
+			score = -w.search(-beta, -alpha, newDepth, ply+1, false)
+		}
+		p.UnmakeMove()
+		if w.stopped() {
+			return 0
+		}
+		if score > bestScore {
+			bestScore = score
+			if score > alpha {
+				bestMove = m
+				if pvNode {
+					w.updatePV(ply, m)
+				}
+				if root {
+					w.noteRootBest(score)
+				}
+				if score >= beta {
+					if !tactical {
+						w.updateHistory(f, m, depth)
+					}
+					break
+				}
+				alpha = score
+			}
+		}
+		if !tactical && f.quiets.Len() < 64 {
+			f.quiets.Moves = append(f.quiets.Moves, m)
+		}
+	}
+	if moveCount == 0 {
+		if root && len(w.s.searchMoves) > 0 {
+			return alpha
+		}
+		if inCheck {
+			return MatedIn(ply)
+		}
+		return DrawScore // stalemate is a draw in every variant
+	}
+	bound := BoundUpper
+	switch {
+	case bestScore >= beta:
+		bound = BoundLower
+	case pvNode && bestScore > origAlpha:
+		bound = BoundExact
+	}
+	w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
+	return bestScore
+}
+
+// ttCutoff reports whether a table entry's bound decides the node for this window.
+func ttCutoff(hit ttHit, beta int) bool {
+	switch hit.bound {
+	case BoundExact:
+		return true
+	case BoundLower:
+		return hit.score >= beta
+	case BoundUpper:
+		return hit.score < beta
+	}
+	return false
+}
+
+// updatePV makes m followed by the child's principal variation the variation of this ply.
+func (w *worker) updatePV(ply int, m movegen.Move) {
+	w.pv[ply][ply] = m
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
+	w.pvLen[ply] = max(n, ply+1)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,404 @@
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"sennight/eval"
+	"sennight/movegen"
+)
+
+// Options configure an Engine.
+type Options struct {
+	Threads int // search goroutines (lazy SMP); at least 1
+	HashMB  int // transposition table size in megabytes
+	// MoveOverhead is kept back from every clock-based time budget for the GUI's and the operating system's delays.
+	MoveOverhead time.Duration
+	// Weights of the evaluation; nil means eval.DefaultWeights().
+	Weights *eval.Weights
+}
+
+// DefaultOptions are one thread, a 64 MB table and a 30 ms move overhead.
+func DefaultOptions() Options {
+	return Options{Threads: 1, HashMB: 64, MoveOverhead: 30 * time.Millisecond}
+}
+
+// Info is the progress of a search after an iteration (or, with Bound not Exact, a failed aspiration window of a
+// long iteration): what CECP's thinking output and UCI's info lines show.
+type Info struct {
+	Depth, SelDepth int
+	Score           int   // centipawns, or a mate score (IsMate, MateMoves)
+	Bound           Bound // BoundExact, or BoundLower/BoundUpper when the score is a fail-high/fail-low bound
+	Nodes           uint64
+	NPS             uint64
+	Time            time.Duration
+	HashFull        int // per mille
+	PV              []movegen.Move
+	PVText          []string // PV in the engine's move notation
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move   movegen.Move // the best move; NoMove only when the root has no legal move
+	Ponder movegen.Move // the expected reply, NoMove if unknown
+	// MoveText and PonderText are the moves in the engine's notation ("" for NoMove).
+	MoveText, PonderText string
+	Score                int
+	Depth, SelDepth      int
+	Nodes                uint64
+	Time                 time.Duration
+	PV                   []movegen.Move
+}
+
+// Engine is a searcher with its transposition table and per-thread history. One search runs at a time: Start
+// waits for the previous search to end. Options may change only between searches.
+type Engine struct {
+	busy    chan struct{} // holds a token while a search runs
+	opts    Options
+	tt      *TT
+	workers []*worker
+	evalMu  sync.Mutex
+	evals   map[*movegen.Tables]*eval.Evaluator
+}
+
+// New returns an engine with the given options.
+func New(opts Options) *Engine {
+	e := &Engine{busy: make(chan struct{}, 1), evals: map[*movegen.Tables]*eval.Evaluator{}}
+	e.opts = opts
+	if e.opts.Weights == nil {
+		e.opts.Weights = eval.DefaultWeights()
+	}
+	e.opts.Threads = max(e.opts.Threads, 1)
+	e.tt = NewTT(opts.HashMB)
+	return e
+}
+
+// Options returns the engine's options.
+func (e *Engine) Options() Options { return e.opts }
+
+// SetThreads changes the number of search goroutines (between searches).
+func (e *Engine) SetThreads(n int) {
+	e.busy <- struct{}{}
+	e.opts.Threads = max(n, 1)
+	<-e.busy
+}
+
+// SetHashMB resizes (and empties) the transposition table (between searches).
+func (e *Engine) SetHashMB(mb int) {
+	e.busy <- struct{}{}
+	e.opts.HashMB = mb
+	e.tt.Resize(mb)
+	<-e.busy
+}
+
+// SetWeights replaces the evaluation weights (between searches).
+func (e *Engine) SetWeights(w *eval.Weights) {
+	e.busy <- struct{}{}
+	e.opts.Weights = w
+	e.evalMu.Lock()
+	e.evals = map[*movegen.Tables]*eval.Evaluator{}
+	e.evalMu.Unlock()
+	<-e.busy
+}
+
+// ClearHash is NewGame under the name the protocol front ends use ("Clear Hash", a new game).
+func (e *Engine) ClearHash() { e.NewGame() }
+
+// NewGame forgets everything learnt: the table, histories and killers. With one thread, a search after NewGame
+// is deterministic: the same position and limits give the same nodes and move.
+func (e *Engine) NewGame() {
+	e.busy <- struct{}{}
+	e.tt.Clear()
+	for _, w := range e.workers {
+		w.clear()
+	}
+	<-e.busy
+}
+
+// Evaluator returns the engine's evaluator for a variant, compiling it on first use.
+func (e *Engine) Evaluator(t *movegen.Tables) *eval.Evaluator {
+	e.evalMu.Lock()
+	defer e.evalMu.Unlock()
+	ev, ok := e.evals[t]
+	if !ok {
+		ev = eval.New(t, e.opts.Weights)
+		e.evals[t] = ev
+	}
+	return ev
+}
+
+// Handle is a running search.
+type Handle struct {
+	s      *searchState
+	done   chan struct{}
+	result Result
+}
+
+// Stop ends the search as soon as possible (within milliseconds); Wait then returns the best move found.
+func (h *Handle) Stop() {
+	h.s.stop.Store(true)
+	h.s.wake()
+}
+
+// PonderHit turns a ponder search into a normal one: its clock starts now.
+func (h *Handle) PonderHit() {
+	h.s.clockStart.Store(time.Now().UnixNano())
+	h.s.pondering.Store(false)
+	h.s.wake()
+}
+
+// Done is closed when the search has ended.
+func (h *Handle) Done() <-chan struct{} { return h.done }
+
+// Wait blocks until the search ends and returns its result.
+func (h *Handle) Wait() Result {
+	<-h.done
+	return h.result
+}
+
+// Search runs a search to its end and returns the result; report (may be nil) receives the progress.
+func (e *Engine) Search(pos *movegen.Position, lim Limits, report func(Info)) Result {
+	return e.Start(pos, lim, report).Wait()
+}
+
+// Start begins a search of pos (which it copies: the caller may change pos at once) and returns its handle.
+// report, if not nil, is called from the search's goroutine after each iteration.
+func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Handle {
+	e.busy <- struct{}{}
+	t := pos.Tables()
+	ev := e.Evaluator(t)
+	s := &searchState{
+		limits:          lim,
+		side:            pos.Side(),
+		start:           time.Now(),
+		report:          report,
+		root:            pos.Clone(),
+		searchMoves:     lim.SearchMoves,
+		maxInsufficient: t.MaxInsufficientPieces(),
+		wakeCh:          make(chan struct{}, 1),
+	}
+	for _, typ := range t.PromotionChoices() {
+		if s.bestPromotion == 0 || ev.Value(typ) > ev.Value(s.bestPromotion) {
+			s.bestPromotion = typ
+		}
+	}
+	s.clockStart.Store(s.start.UnixNano())
+	s.pondering.Store(lim.Ponder)
+	s.timed = lim.timed(s.side)
+	overhead := e.opts.MoveOverhead
+	if lim.MoveOverhead > 0 {
+		overhead = lim.MoveOverhead
+	}
+	s.soft, s.hard = lim.timeBudget(s.side, overhead)
+	e.tt.newSearch()
+	for len(e.workers) < e.opts.Threads {
+		e.workers = append(e.workers, newWorker(len(e.workers), e))
+	}
+	s.workers = e.workers[:e.opts.Threads]
+	for _, w := range s.workers {
+		w.startSearch(s, pos.Clone(), ev)
+	}
+	h := &Handle{s: s, done: make(chan struct{})}
+	go func() {
+		defer func() { <-e.busy }()
+		var g errgroup.Group
+		for _, w := range s.workers {
+			g.Go(func() error {
+				w.iterate()
+				return nil
+			})
+		}
+		_ = g.Wait()
+		h.result = s.result()
+		close(h.done)
+	}()
+	return h
+}
+
+// startSearch prepares a worker for a new search.
+func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Evaluator) {
+	if w.ev != ev {
+		w.evalCache = [evalCacheSize]evalEntry{} // scores of another evaluator
+	}
+	w.s, w.pos, w.ev = s, pos, ev
+	w.nodes = 0
+	w.published.Store(0)
+	w.seldepth = 0
+	w.canStop = w.id != 0
+	w.bestMove, w.bestScore, w.depthDone, w.bestMoveChanges = movegen.NoMove, 0, 0, 0
+	w.bestPV = w.bestPV[:0]
+	w.iterMove = movegen.NoMove
+}
+
+// searchState is what the workers of one search share besides the table: limits, clock and the stop flag.
+type searchState struct {
+	stop       atomic.Bool
+	pondering  atomic.Bool
+	clockStart atomic.Int64 // UnixNano: the time budget counts from here (the start, or a ponder hit)
+	wakeCh     chan struct{}
+
+	limits          Limits
+	side            movegen.Color
+	start           time.Time
+	timed           bool
+	soft, hard      time.Duration
+	report          func(Info)
+	root            *movegen.Position
+	workers         []*worker
+	searchMoves     []movegen.Move
+	maxInsufficient int
+	bestPromotion   int
+	prevBestScore   int
+}
+
+func (s *searchState) wake() {
+	select {
+	case s.wakeCh <- struct{}{}:
+	default:
+	}
+}
+
+// totalNodes sums the nodes the workers have published.
+func (s *searchState) totalNodes() uint64 {
+	var n uint64
+	for _, w := range s.workers {
+		n += w.published.Load()
+	}
+	return n
+}
+
+func (s *searchState) elapsedOnClock() time.Duration {
+	return time.Duration(time.Now().UnixNano() - s.clockStart.Load())
+}
+
+// checkLimits stops the search on the node limit or the hard time limit. Only the main worker calls it.
+func (s *searchState) checkLimits() {
+	if s.limits.Nodes > 0 && s.totalNodes() >= s.limits.Nodes {
+		s.stop.Store(true)
+	}
+	if s.timed && !s.pondering.Load() && s.elapsedOnClock() >= s.hard {
+		s.stop.Store(true)
+	}
+}
+
+// iterationEndsSearch decides after each iteration of the main worker whether to start another. A clock search
+// stops once more than about half the soft time is gone (the next iteration would not finish), stretched when the
+// best move has just changed or the score is falling; a forced mate found within the depth ends it too.
+func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
+	w.published.Store(w.nodes)
+	s.checkLimits()
+	if s.stop.Load() {
+		return true
+	}
+	if IsMate(score) && depth > 2*abs(MateMoves(score))+2 && !s.limits.Infinite {
+		return true
+	}
+	if m := s.limits.Mate; m > 0 && score >= mateBound && MateMoves(score) <= m && !s.limits.Infinite {
+		return true // the mate asked for is found
+	}
+	if s.timed && !s.pondering.Load() && s.limits.MoveTime == 0 {
+		factor := 0.55
+		if w.bestMoveChanges > 1 && depth > 4 {
+			factor *= 1.5
+		}
+		if depth > 4 && score < s.prevBestScore-30 {
+			factor *= 1.3
+		}
+		w.bestMoveChanges = 0
+		s.prevBestScore = score
+		if s.elapsedOnClock().Seconds() > s.soft.Seconds()*factor {
+			return true
+		}
+	}
+	return false
+}
+
+// waitForStop holds an analysis or ponder search until Stop (or, pondering, the ponder hit) once its iterations
+// have ended by themselves: the protocols expect its best move only then.
+func (s *searchState) waitForStop() {
+	for !s.stop.Load() && (s.limits.Infinite || s.pondering.Load()) {
+		<-s.wakeCh
+	}
+}
+
+// isRootMove reports whether the root may play m (SearchMoves).
+func (s *searchState) isRootMove(m movegen.Move) bool {
+	if len(s.searchMoves) == 0 {
+		return true
+	}
+	for _, x := range s.searchMoves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// result builds the search result from the main worker; with no finished iteration at all (no legal move, or a
+// search stopped before depth 1 could start), the first legal move.
+// The main worker's result is used unless a helper finished a deeper iteration (lazy SMP's helpers skip depths and
+// may get ahead).
+func (s *searchState) result() Result {
+	w := s.workers[0]
+	for _, h := range s.workers[1:] {
+		if h.depthDone > w.depthDone && h.bestMove != movegen.NoMove {
+			w = h
+		}
+	}
+	r := Result{Move: w.bestMove, Score: w.bestScore, Depth: w.depthDone, SelDepth: w.seldepth,
+		Nodes: s.totalNodesFinal(), Time: time.Since(s.start)}
+	r.PV = append([]movegen.Move(nil), w.bestPV...)
+	if r.Move == movegen.NoMove {
+		var ml movegen.MoveList
+		s.root.LegalMoves(&ml)
+		for _, m := range ml.Moves {
+			if s.isRootMove(m) {
+				r.Move = m
+				r.PV = []movegen.Move{m}
+				break
+			}
+		}
+	}
+	if r.Move != movegen.NoMove {
+		texts := moveTexts(s.root, r.PV)
+		r.MoveText = s.root.MoveText(r.Move)
+		if len(r.PV) > 1 && len(texts) > 1 {
+			r.Ponder, r.PonderText = r.PV[1], texts[1]
+		} else {
+			r.Ponder, r.PonderText = s.ponderFromTable(w.eng.tt, r.Move)
+		}
+	}
+	return r
+}
+
+// ponderFromTable finds the expected reply in the table when the variation ends with the best move (a search
+// stopped on a fail high): the protocols want a move to ponder on.
+func (s *searchState) ponderFromTable(tt *TT, best movegen.Move) (movegen.Move, string) {
+	p := s.root.Clone()
+	p.MakeMove(best)
+	hit, ok := tt.probe(p.Hash())
+	var scratch movegen.MoveList
+	if !ok || !p.IsPseudoLegal(hit.move, &scratch) || !p.IsLegal(hit.move) {
+		return movegen.NoMove, ""
+	}
+	return hit.move, p.MoveText(hit.move)
+}
+
+// totalNodesFinal sums the workers' exact counts once they have all returned.
+func (s *searchState) totalNodesFinal() uint64 {
+	var n uint64
+	for _, w := range s.workers {
+		n += w.nodes
+	}
+	return n
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

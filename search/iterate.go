@@ -1,0 +1,176 @@
+package search
+
+import (
+	"time"
+
+	"sennight/movegen"
+)
+
+// Lazy SMP: helper threads search the same root and skip some depths so that the threads spread over different
+// iterations (the skip pattern of Stockfish 9's lazy SMP: helper i skips depth d when
+// ((d + skipPhase) / skipSize) is odd). They share results only through the transposition table.
+var (
+	skipSize  = [...]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4}
+	skipPhase = [...]int{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7}
+)
+
+func (w *worker) skipsDepth(depth int) bool {
+	if w.id == 0 {
+		return false
+	}
+	i := (w.id - 1) % len(skipSize)
+	return ((depth+skipPhase[i])/skipSize[i])%2 != 0
+}
+
+// stopped reports whether the worker must abandon its search. The main worker finishes depth 1 whatever happens,
+// so that a best move exists even when the search is stopped at once.
+func (w *worker) stopped() bool { return w.canStop && w.s.stop.Load() }
+
+// noteRootBest records a root move that raised alpha in the current iteration: if the iteration is stopped before
+// it ends, this move and its variation are the best known.
+func (w *worker) noteRootBest(score int) {
+	w.iterMove = w.pv[0][0]
+	w.iterScore = score
+	w.iterPV = append(w.iterPV[:0], w.pv[0][:w.pvLen[0]]...)
+}
+
+// iterate is the iterative deepening loop of one worker, with aspiration windows around the last score.
+func (w *worker) iterate() {
+	s := w.s
+	maxDepth := MaxPly - 4
+	if s.limits.Depth > 0 {
+		maxDepth = min(s.limits.Depth, maxDepth)
+	}
+	prevScore := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		if w.skipsDepth(depth) {
+			continue
+		}
+		if w.stopped() {
+			break
+		}
+		w.seldepth = 0
+		w.iterMove = movegen.NoMove
+		alpha, beta := -Infinite, Infinite
+		delta := aspirationDelta
+		if depth >= 4 && !IsMate(prevScore) {
+			alpha, beta = max(prevScore-delta, -Infinite), min(prevScore+delta, Infinite)
+		}
+		bound := BoundExact
+		score := 0
+		for {
+			score = w.search(alpha, beta, depth, 0, false)
+			if w.stopped() {
+				break
+			}
+			switch {
+			case score <= alpha:
+				beta = (alpha + beta) / 2
+				alpha = max(score-delta, -Infinite)
+				bound = BoundUpper
+			case score >= beta:
+				beta = min(score+delta, Infinite)
+				bound = BoundLower
+			default:
+				bound = BoundExact
+			}
+			if bound == BoundExact {
+				break
+			}
+			if w.id == 0 && time.Since(s.start) > 3*time.Second {
+				w.report(depth, score, bound) // long iterations show their progress
+			}
+			delta += delta / 2
+		}
+		if w.stopped() {
+			if w.iterMove != movegen.NoMove {
+				w.adopt(w.iterMove, w.iterScore, w.iterPV, w.depthDone)
+			}
+			break
+		}
+		w.adopt(w.pv[0][0], score, w.pv[0][:w.pvLen[0]], depth)
+		prevScore = score
+		if w.id != 0 {
+			// A helper that finishes the last depth first ends a depth-limited search: its result is as good.
+			if depth >= maxDepth && s.limits.Depth > 0 && !s.limits.Infinite && !s.pondering.Load() {
+				s.stop.Store(true)
+				s.wake()
+				break
+			}
+			continue
+		}
+		w.canStop = true
+		w.report(depth, score, BoundExact)
+		if s.iterationEndsSearch(w, depth, score) {
+			break
+		}
+	}
+	if w.id == 0 {
+		w.canStop = true
+		s.waitForStop()
+		s.stop.Store(true) // the helpers end with the main worker
+	}
+}
+
+// adopt makes a variation the worker's result.
+func (w *worker) adopt(move movegen.Move, score int, pv []movegen.Move, depth int) {
+	if move == movegen.NoMove {
+		// No legal root move: the score (mated or stalemate) is still the result.
+		w.bestScore, w.depthDone = score, depth
+		return
+	}
+	if move != w.bestMove {
+		w.bestMoveChanges++
+	}
+	w.bestMove, w.bestScore, w.depthDone = move, score, depth
+	w.bestPV = append(w.bestPV[:0], pv...)
+	if len(w.bestPV) == 0 || w.bestPV[0] != move {
+		w.bestPV = append(w.bestPV[:0], move)
+	}
+}
+
+// report sends the worker's progress to the engine's callback.
+func (w *worker) report(depth, score int, bound Bound) {
+	s := w.s
+	if s.report == nil {
+		return
+	}
+	pv := w.bestPV
+	if bound != BoundExact {
+		pv = w.pv[0][:w.pvLen[0]]
+		if len(pv) == 0 {
+			pv = w.bestPV
+		}
+	}
+	elapsed := time.Since(s.start)
+	w.published.Store(w.nodes)
+	nodes := s.totalNodes()
+	info := Info{
+		Depth:    depth,
+		SelDepth: w.seldepth,
+		Score:    score,
+		Bound:    bound,
+		Nodes:    nodes,
+		NPS:      uint64(float64(nodes) / max(elapsed.Seconds(), 1e-6)),
+		Time:     elapsed,
+		HashFull: w.eng.tt.hashFull(),
+		PV:       append([]movegen.Move(nil), pv...),
+	}
+	info.PVText = moveTexts(s.root, info.PV)
+	s.report(info)
+}
+
+// moveTexts writes a variation as move texts, playing it on a copy of the root position.
+func moveTexts(root *movegen.Position, pv []movegen.Move) []string {
+	p := root.Clone()
+	out := make([]string, 0, len(pv))
+	var scratch movegen.MoveList
+	for _, m := range pv {
+		if !p.IsPseudoLegal(m, &scratch) || !p.IsLegal(m) {
+			break
+		}
+		out = append(out, p.MoveText(m))
+		p.MakeMove(m)
+	}
+	return out
+}

@@ -1,0 +1,148 @@
+package search
+
+import "sennight/movegen"
+
+// Quiescence limits: how many plies of captures it may add (a hard cap, so that long chains of flying and hopping
+// captures in Megalomachy cannot explode it), how many of them may answer a check with every evasion, and the
+// delta-pruning margin.
+const (
+	qsearchMaxPly   = 12
+	qsearchCheckPly = 2
+	deltaMargin     = 150
+)
+
+// qsearch resolves captures and promotions until the position is quiet: the side to move may stand pat on the
+// static evaluation, or try the captures that do not lose material by static exchange (only the most valuable
+// promotion choice). In check near its start it searches every evasion instead, so mates by capture are seen.
+func (w *worker) qsearch(alpha, beta, ply, qply int) int {
+	w.pvLen[ply] = ply
+	if w.countNode() {
+		return 0
+	}
+	w.seldepth = max(w.seldepth, ply)
+	p := w.pos
+	if w.isDraw() {
+		return DrawScore
+	}
+	if ply >= MaxPly-1 || qply >= qsearchMaxPly {
+		return w.ev.Evaluate(p)
+	}
+	pvNode := beta-alpha > 1
+	f := &w.frames[ply]
+	// The full legality context (pins) is prepared only once a move is to be tried: most nodes stand pat. Past
+	// the first plies a check changes nothing here (the node stands pat), so it is not even tested.
+	evasions := qply < qsearchCheckPly && p.InCheck()
+
+	key := p.Hash()
+	var hit ttHit
+	ok := false
+	if qply == 0 {
+		hit, ok = w.eng.tt.probe(key)
+	}
+	ttMove := movegen.NoMove
+	if ok {
+		ttMove = hit.move
+		hit.score = scoreFromTT(hit.score, ply)
+		if !pvNode && ttCutoff(hit, beta) {
+			return hit.score
+		}
+	}
+
+	bestScore := -Infinite
+	standPat := -Infinite
+	if !evasions {
+		standPat = w.evaluate(alpha, beta)
+		if ok && (hit.bound == BoundExact || (hit.bound == BoundLower && hit.score > standPat) ||
+			(hit.bound == BoundUpper && hit.score < standPat)) {
+			// A table score on the right side of the static evaluation is a better estimate of it.
+			standPat = hit.score
+		}
+		if standPat >= beta {
+			return standPat
+		}
+		alpha = max(alpha, standPat)
+		bestScore = standPat
+	}
+	f.eval = standPat
+
+	bestMove := movegen.NoMove
+	origAlpha := alpha
+	moveCount := 0
+	best := w.s.bestPromotion
+	pk := &f.pk
+	pk.init(w, f, ttMove, !evasions)
+	legalityReady := false
+	for {
+		m := pk.nextMove()
+		if m == movegen.NoMove {
+			break
+		}
+		if !evasions {
+			if promo := m.Promotion(); promo != 0 && promo != best {
+				continue
+			}
+			// Delta pruning: even winning the victim outright would not lift the score to alpha.
+			if gain := w.captureGain(m); standPat+gain+deltaMargin <= alpha {
+				continue
+			}
+			if !w.seeGE(m, 0) {
+				continue
+			}
+		}
+		if !legalityReady {
+			p.PrepareLegality(&f.legal)
+			legalityReady = true
+		}
+		if !p.IsLegalIn(m, &f.legal) {
+			continue
+		}
+		moveCount++
+		f.move = m
+		p.MakeMove(m)
+		score := -w.qsearch(-beta, -alpha, ply+1, qply+1)
+		p.UnmakeMove()
+		if w.stopped() {
+			return 0
+		}
+		if score > bestScore {
+			bestScore = score
+			if score > alpha {
+				bestMove = m
+				if pvNode {
+					w.updatePV(ply, m)
+				}
+				if score >= beta {
+					break
+				}
+				alpha = score
+			}
+		}
+	}
+	if evasions && moveCount == 0 {
+		return MatedIn(ply)
+	}
+	bound := BoundUpper
+	switch {
+	case bestScore >= beta:
+		bound = BoundLower
+	case pvNode && bestScore > origAlpha:
+		bound = BoundExact
+	}
+	if qply == 0 {
+		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), -1, bound)
+	}
+	return bestScore
+}
+
+// captureGain is the most a tactical move can win at once: the victim and the promotion's gain.
+func (w *worker) captureGain(m movegen.Move) int {
+	p := w.pos
+	gain := 0
+	if v := p.Captured(m); v != movegen.Empty {
+		gain = w.ev.Value(v.Type())
+	}
+	if promo := m.Promotion(); promo != 0 {
+		gain += w.ev.Value(promo) - w.ev.Value(p.At(m.From()).Type())
+	}
+	return gain
+}

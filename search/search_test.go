@@ -1,0 +1,266 @@
+package search
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"sennight/movegen"
+	"sennight/variants"
+)
+
+func position(t testing.TB, variant, fen string) *movegen.Position {
+	t.Helper()
+	tb, err := movegen.ForVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fen == "" {
+		return movegen.StartPosition(tb)
+	}
+	p, err := movegen.NewPosition(tb, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	return p
+}
+
+func smallEngine(threads int) *Engine {
+	return New(Options{Threads: threads, HashMB: 4, MoveOverhead: 10 * time.Millisecond})
+}
+
+// smothered is a Shafran smothered mate in one: the Black King on e10 is walled in by its own pieces and the
+// Knight's h7g9 checks it where nothing can take the Knight.
+const smothered = "****kn3/***ppp3/**1p5/*6N1/9/9/8*/7**/6***/4K**** w - - 0 1"
+
+func TestFindsMateInOne(t *testing.T) {
+	p := position(t, "shafran", smothered)
+	r := smallEngine(1).Search(p, Limits{Depth: 4}, nil)
+	if r.MoveText != "h7g9" || r.Score != MateIn(1) || MateMoves(r.Score) != 1 {
+		t.Fatalf("best %s score %d, want h7g9 mating in 1 (%d)", r.MoveText, r.Score, MateIn(1))
+	}
+	// Asked for a mate in 1 with no other limit, the search ends as soon as it has one.
+	if r := smallEngine(1).Search(p, Limits{Mate: 1}, nil); r.MoveText != "h7g9" || r.Depth > 3 {
+		t.Fatalf("mate 1: %s at depth %d", r.MoveText, r.Depth)
+	}
+	p.MakeMove(r.Move)
+	if o := p.Outcome(); o.Result != movegen.WhiteWins {
+		t.Fatalf("after %s: %v, want a White win", r.MoveText, o)
+	}
+	// The mated side has no move and knows it.
+	r = smallEngine(1).Search(p, Limits{Depth: 3}, nil)
+	if r.Move != movegen.NoMove || r.Score != MatedIn(0) {
+		t.Fatalf("mated side: move %v score %d, want none and %d", r.Move, r.Score, MatedIn(0))
+	}
+}
+
+// TestDrawRules: positions where every line is a draw by rule score exactly 0, however much material one side has.
+func TestDrawRules(t *testing.T) {
+	for _, c := range []struct{ name, variant, fen string }{
+		// K+R v K with the halfmove clock at 99: every move that is not a mate reaches the 50-move rule.
+		{"50-move", "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 99 80"},
+		// K+N v K is an automatic draw (rules/shafran.md §4.3).
+		{"insufficient", "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/NK3**** w - - 0 80"},
+	} {
+		p := position(t, c.variant, c.fen)
+		r := smallEngine(1).Search(p, Limits{Depth: 5}, nil)
+		if r.Score != DrawScore || r.Move == movegen.NoMove {
+			t.Errorf("%s: score %d move %s, want a move and 0", c.name, r.Score, r.MoveText)
+		}
+	}
+	// Repetition: after Nb1-c3, Nc8-b6?? style shuffles the search sees that going back repeats. With the root
+	// having occurred before, a move back into it is a draw; the K+R v K side avoids it, so the score stays high.
+	p := position(t, "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 0 80")
+	for _, mv := range []string{"b1c1", "e10e9", "c1b1", "e9e10"} {
+		m, err := p.ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.MakeMove(m)
+	}
+	r := smallEngine(1).Search(p, Limits{Depth: 6}, nil)
+	if r.Score < 300 {
+		t.Errorf("K+R v K after a repetition scores %d, want a clear White advantage", r.Score)
+	}
+}
+
+// TestDeterministic: with one thread, the same search after NewGame gives the same nodes, move and score.
+func TestDeterministic(t *testing.T) {
+	for _, name := range variants.Names() {
+		p := position(t, name, "")
+		e := smallEngine(1)
+		var first Result
+		for i := range 2 {
+			e.NewGame()
+			r := e.Search(p, Limits{Depth: 5}, nil)
+			if i == 0 {
+				first = r
+				continue
+			}
+			if r.Nodes != first.Nodes || r.Move != first.Move || r.Score != first.Score {
+				t.Errorf("%s: second search %d nodes %s %d, first %d nodes %s %d", name, r.Nodes, r.MoveText,
+					r.Score, first.Nodes, first.MoveText, first.Score)
+			}
+		}
+	}
+}
+
+// TestInfoAndPV: each iteration is reported once, in order, with a legal PV that starts with the best move.
+func TestInfoAndPV(t *testing.T) {
+	p := position(t, "shafran", "")
+	var infos []Info
+	r := smallEngine(1).Search(p, Limits{Depth: 6}, func(i Info) { infos = append(infos, i) })
+	if len(infos) != 6 {
+		t.Fatalf("%d infos, want 6", len(infos))
+	}
+	for i, info := range infos {
+		if info.Depth != i+1 || len(info.PV) == 0 || len(info.PVText) != len(info.PV) || info.Nodes == 0 {
+			t.Fatalf("info %d: %+v", i, info)
+		}
+	}
+	last := infos[len(infos)-1]
+	if r.Ponder == movegen.NoMove || r.PonderText == "" {
+		t.Errorf("no ponder move")
+	}
+	if last.PV[0] != r.Move || last.PVText[0] != r.MoveText || r.Depth != 6 {
+		t.Fatalf("result %s depth %d, last info %v", r.MoveText, r.Depth, last.PVText)
+	}
+	q := p.Clone()
+	for _, m := range r.PV {
+		if !q.IsLegal(m) {
+			t.Fatalf("PV move %s is illegal", q.MoveText(m))
+		}
+		q.MakeMove(m)
+	}
+}
+
+// TestLimits: node limits, move time, clocks and root move restrictions end or shape the search.
+func TestLimits(t *testing.T) {
+	p := position(t, "shafran", "")
+	e := smallEngine(1)
+	r := e.Search(p, Limits{Nodes: 20000}, nil)
+	if r.Nodes < 20000 || r.Nodes > 20000+2*nodeCheckInterval || r.Move == movegen.NoMove {
+		t.Errorf("node limit 20000: searched %d, move %s", r.Nodes, r.MoveText)
+	}
+	start := time.Now()
+	r = e.Search(p, Limits{MoveTime: 200 * time.Millisecond}, nil)
+	if el := time.Since(start); el > 2*time.Second || r.Move == movegen.NoMove {
+		t.Errorf("move time 200 ms took %v", el)
+	}
+	start = time.Now()
+	r = e.Search(p, Limits{Time: [2]time.Duration{2 * time.Second, 2 * time.Second}}, nil)
+	if el := time.Since(start); el > 2*time.Second || r.Move == movegen.NoMove {
+		t.Errorf("2 s on the clock: the move took %v", el)
+	}
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	only := []movegen.Move{ml.Moves[5], ml.Moves[9]}
+	r = e.Search(p, Limits{Depth: 4, SearchMoves: only}, nil)
+	if !slices.Contains(only, r.Move) {
+		t.Errorf("search moves %v: played %s", only, r.MoveText)
+	}
+}
+
+// TestBudget: the time budget formula.
+func TestBudget(t *testing.T) {
+	l := Limits{Time: [2]time.Duration{60 * time.Second, 0}, Inc: [2]time.Duration{time.Second, 0}}
+	soft, hard := l.timeBudget(movegen.White, 0)
+	if soft != 60*time.Second/40+750*time.Millisecond || hard != 4*soft {
+		t.Errorf("60 s + 1 s: soft %v hard %v", soft, hard)
+	}
+	l = Limits{Time: [2]time.Duration{0, 10 * time.Second}, MovesToGo: 1}
+	soft, hard = l.timeBudget(movegen.Black, 0)
+	if hard != 8*time.Second || soft != hard {
+		t.Errorf("last move before the control, 10 s: soft %v hard %v", soft, hard)
+	}
+}
+
+// TestStopAndPonder: an infinite search runs until Stop and then answers at once with a legal move; a ponder
+// search that has finished its depth waits for the ponder hit.
+func TestStopAndPonder(t *testing.T) {
+	p := position(t, "shafran", "")
+	e := smallEngine(2)
+	h := e.Start(p, Limits{Infinite: true}, nil)
+	time.Sleep(300 * time.Millisecond)
+	select {
+	case <-h.Done():
+		t.Fatal("infinite search ended by itself")
+	default:
+	}
+	stop := time.Now()
+	h.Stop()
+	r := h.Wait()
+	if el := time.Since(stop); el > 250*time.Millisecond {
+		t.Errorf("stop took %v", el)
+	}
+	if r.Move == movegen.NoMove || !p.IsLegal(r.Move) {
+		t.Fatalf("stopped search gave %s", r.MoveText)
+	}
+	h = e.Start(p, Limits{Ponder: true, Depth: 2}, nil)
+	time.Sleep(100 * time.Millisecond)
+	select {
+	case <-h.Done():
+		t.Fatal("ponder search ended before the ponder hit")
+	default:
+	}
+	h.PonderHit()
+	if r := h.Wait(); r.Move == movegen.NoMove {
+		t.Fatal("ponder hit gave no move")
+	}
+}
+
+// TestStopAtOnce: a search stopped before it starts still finishes depth 1 and returns a legal move.
+func TestStopAtOnce(t *testing.T) {
+	p := position(t, "starchess", "")
+	h := smallEngine(1).Start(p, Limits{Infinite: true}, nil)
+	h.Stop()
+	r := h.Wait()
+	if r.Move == movegen.NoMove || r.Depth < 1 {
+		t.Fatalf("move %s depth %d", r.MoveText, r.Depth)
+	}
+}
+
+// TestLazySMP: several threads search to a depth and agree on a legal move; the race detector watches the shared
+// table and flags.
+func TestLazySMP(t *testing.T) {
+	for _, name := range variants.Names() {
+		p := position(t, name, "")
+		e := smallEngine(3)
+		r := e.Search(p, Limits{Depth: 6}, nil)
+		if r.Move == movegen.NoMove || !p.IsLegal(r.Move) || r.Depth < 6 {
+			t.Errorf("%s: move %s depth %d", name, r.MoveText, r.Depth)
+		}
+	}
+}
+
+// TestTT: stored entries come back, mate scores are made node-relative, and a torn entry reads as a miss.
+func TestTT(t *testing.T) {
+	tt := NewTT(1)
+	key := uint64(0x123456789abcdef)
+	m := movegen.NewMove(3, 9)
+	tt.store(key, m, scoreToTT(MateIn(7), 3), 5, BoundLower)
+	hit, ok := tt.probe(key)
+	if !ok || hit.move != m || scoreFromTT(hit.score, 5) != MateIn(9) || hit.depth != 5 || hit.bound != BoundLower {
+		t.Fatalf("probe: %+v %v", hit, ok)
+	}
+	if _, ok := tt.probe(key ^ 1); ok {
+		t.Fatal("another key hit")
+	}
+	// A store without a move keeps the old move.
+	tt.store(key, movegen.NoMove, 10, 6, BoundExact)
+	if hit, _ := tt.probe(key); hit.move != m || hit.score != 10 {
+		t.Fatalf("store without move: %+v", hit)
+	}
+	b := tt.bucket(key)
+	for i := range b {
+		if b[i].data.Load() != 0 {
+			b[i].data.Store(b[i].data.Load() ^ 1<<40) // another thread's half-written data
+		}
+	}
+	if _, ok := tt.probe(key); ok {
+		t.Fatal("torn entry read as a hit")
+	}
+	if tt.hashFull() < 0 || tt.SizeMB() != 1 {
+		t.Fatalf("hashfull %d size %d", tt.hashFull(), tt.SizeMB())
+	}
+}

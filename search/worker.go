@@ -1,0 +1,161 @@
+package search
+
+import (
+	"sync/atomic"
+
+	"sennight/eval"
+	"sennight/movegen"
+)
+
+// frame is the per-ply state of a worker: its move lists (reused, so the search allocates nothing once they have
+// grown), killers, static evaluation and legality context.
+type frame struct {
+	moves   movegen.MoveList
+	scores  []int32
+	bad     movegen.MoveList // captures that lose material, tried last
+	quiets  movegen.MoveList // quiet moves searched, for the history malus
+	killers [2]movegen.Move
+	eval    int
+	move    movegen.Move // the move being searched from this ply
+	legal   movegen.Legality
+	pk      picker
+}
+
+// nodeCheckInterval: a worker publishes its node count and the main worker checks the limits every this many nodes.
+const nodeCheckInterval = 1024
+
+// worker is one search thread: its own Position and ordering tables; it shares only the engine's table and stop
+// flag with the others.
+type worker struct {
+	id  int
+	eng *Engine
+	s   *searchState
+	pos *movegen.Position
+	ev  *eval.Evaluator
+
+	nodes     uint64        // nodes searched in this search, by this worker
+	published atomic.Uint64 // nodes, as seen by other goroutines
+	seldepth  int
+
+	frames  [MaxPly + 4]frame
+	pv      [MaxPly + 1][MaxPly + 1]movegen.Move
+	pvLen   [MaxPly + 1]int
+	history [2 * movegen.MaxTypes][256]int32 // by moving piece and target cell
+	scratch movegen.MoveList
+	// evalCache maps position keys to static evaluations (entries are overwritten, never cleared: a key is the
+	// whole position, and the evaluator does not change within a game).
+	evalCache [evalCacheSize]evalEntry
+
+	rootMoves movegen.MoveList // legal root moves, best first after each iteration
+	rootScore []int            // score of each root move in the last iteration it was searched
+	// Result of the deepest finished iteration.
+	bestMove  movegen.Move
+	bestScore int
+	bestPV    []movegen.Move
+	depthDone int
+	// bestMoveChanges counts changes of the best move between iterations (time management).
+	bestMoveChanges int
+	// The best root move of the iteration in progress, if one raised alpha already.
+	iterMove  movegen.Move
+	iterScore int
+	iterPV    []movegen.Move
+	// canStop is false while the main worker finishes depth 1, so that there is always a move to play.
+	canStop bool
+}
+
+func newWorker(id int, eng *Engine) *worker {
+	w := &worker{id: id, eng: eng}
+	for i := range w.frames {
+		w.frames[i].moves.Moves = make([]movegen.Move, 0, 256)
+		w.frames[i].scores = make([]int32, 0, 256)
+		w.frames[i].bad.Moves = make([]movegen.Move, 0, 32)
+		w.frames[i].quiets.Moves = make([]movegen.Move, 0, 64)
+	}
+	w.scratch.Moves = make([]movegen.Move, 0, 256)
+	w.bestPV = make([]movegen.Move, 0, MaxPly)
+	w.iterPV = make([]movegen.Move, 0, MaxPly)
+	return w
+}
+
+// clear forgets everything learnt in earlier games.
+func (w *worker) clear() {
+	w.history = [2 * movegen.MaxTypes][256]int32{}
+	w.evalCache = [evalCacheSize]evalEntry{}
+	for i := range w.frames {
+		w.frames[i].killers = [2]movegen.Move{}
+	}
+}
+
+// seeGE is the static exchange test with the evaluator's values.
+func (w *worker) seeGE(m movegen.Move, threshold int) bool {
+	return w.pos.SEEGE(m, threshold, w.ev.SEEValues())
+}
+
+// countNode counts a node and, every nodeCheckInterval nodes, publishes the count and lets the main worker check
+// the limits. It reports whether the search must stop.
+func (w *worker) countNode() bool {
+	w.nodes++
+	if w.nodes%nodeCheckInterval == 0 {
+		w.published.Store(w.nodes)
+		if w.id == 0 {
+			w.s.checkLimits()
+		}
+	}
+	return w.stopped()
+}
+
+// historyMax bounds history scores; updates are scaled so they saturate smoothly toward it.
+const historyMax = 1 << 14
+
+// updateHistory rewards the quiet move that caused a cutoff and punishes the quiet moves searched before it.
+func (w *worker) updateHistory(f *frame, best movegen.Move, depth int) {
+	bonus := int32(min(depth*depth, 400))
+	p := w.pos
+	add := func(m movegen.Move, b int32) {
+		h := &w.history[p.Mover(m)][m.To()]
+		*h += b*32 - *h*abs32(b)/(historyMax/32)
+	}
+	add(best, bonus)
+	for _, m := range f.quiets.Moves {
+		if m != best {
+			add(m, -bonus)
+		}
+	}
+	if f.killers[0] != best {
+		f.killers[1] = f.killers[0]
+		f.killers[0] = best
+	}
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// evalCacheSize is the number of entries of a worker's evaluation cache (a power of two).
+const evalCacheSize = 1 << 14
+
+// evalEntry caches one full static evaluation.
+type evalEntry struct {
+	key   uint64
+	score int32
+}
+
+// evaluate returns the static evaluation of the worker's position, from its cache when it has it. Transpositions,
+// re-searches and the next iteration meet the same positions again and again.
+// Within a window (alpha, beta) it may return a lazy, partial evaluation (see eval.EvaluateWithin), which it does
+// not cache.
+func (w *worker) evaluate(alpha, beta int) int {
+	key := w.pos.Hash()
+	e := &w.evalCache[key&(evalCacheSize-1)]
+	if e.key == key && key != 0 {
+		return int(e.score)
+	}
+	s, full := w.ev.EvaluateWithin(w.pos, alpha, beta)
+	if full {
+		*e = evalEntry{key: key, score: int32(s)}
+	}
+	return s
+}
