@@ -18,16 +18,16 @@ func (s engineSearcher) SetThreads(n int) { s.eng.SetThreads(n) }
 func (s engineSearcher) SetHashMB(mb int) { s.eng.SetHashMB(mb) }
 func (s engineSearcher) ClearHash()       { s.eng.ClearHash() }
 
-// Start implements protocol.Searcher. MultiPV is not implemented yet: the search reports one variation.
+// Start implements protocol.Searcher.
 func (s engineSearcher) Start(pos *movegen.Position, lim protocol.Limits, report func(protocol.Info)) protocol.Search {
 	sl := search.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime, Mate: lim.Mate, Time: lim.Time,
 		Inc: lim.Inc, MovesToGo: lim.MovesToGo, MoveOverhead: lim.MoveOverhead, Infinite: lim.Infinite,
-		Ponder: lim.Ponder, SearchMoves: lim.SearchMoves}
+		Ponder: lim.Ponder, SearchMoves: lim.SearchMoves, MultiPV: lim.MultiPV}
 	var rep func(search.Info)
 	if report != nil {
 		rep = func(i search.Info) {
 			report(protocol.Info{Depth: i.Depth, SelDepth: i.SelDepth, Score: protocolScore(i.Score, i.Bound),
-				Nodes: i.Nodes, Time: i.Time, PV: i.PV, HashFull: i.HashFull})
+				Nodes: i.Nodes, Time: i.Time, PV: i.PV, HashFull: i.HashFull, MultiPV: i.MultiPV})
 		}
 	}
 	return engineSearch{s.eng.Start(pos, sl, rep)}

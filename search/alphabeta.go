@@ -107,6 +107,9 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			return hit.score
 		}
 	}
+	if root && w.rootFirst != movegen.NoMove {
+		ttMove = w.rootFirst
+	}
 
 	staticEval := -Infinite
 	improving := false
@@ -165,7 +168,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if m == movegen.NoMove {
 			break
 		}
-		if root && !w.s.isRootMove(m) {
+		if root && (!w.s.isRootMove(m) || w.isExcluded(m)) {
 			continue
 		}
 		if !p.IsLegalIn(m, &f.legal) {
@@ -258,7 +261,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 	if moveCount == 0 {
-		if root && len(w.s.searchMoves) > 0 {
+		if root && (len(w.s.searchMoves) > 0 || len(w.excluded) > 0) {
 			return alpha
 		}
 		if inCheck {
@@ -273,7 +276,10 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	case pvNode && bestScore > origAlpha:
 		bound = BoundExact
 	}
-	w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
+	if !root || len(w.excluded) == 0 {
+		// A root searched without its best moves (MultiPV) says nothing true about the position.
+		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
+	}
 	return bestScore
 }
 

@@ -38,6 +38,8 @@ type Info struct {
 	HashFull        int // per mille
 	PV              []movegen.Move
 	PVText          []string // PV in the engine's move notation
+	// MultiPV is which of the Limits.MultiPV variations this is, 1-based; 0 when the search finds only one.
+	MultiPV int
 }
 
 // Result is the outcome of a search.
@@ -185,6 +187,7 @@ func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Ha
 			s.bestPromotion = typ
 		}
 	}
+	s.multiPV = multiPVCount(s.root, &lim, s.isRootMove)
 	s.clockStart.Store(s.start.UnixNano())
 	s.pondering.Store(lim.Ponder)
 	s.timed = lim.timed(s.side)
@@ -252,6 +255,7 @@ type searchState struct {
 	maxInsufficient int
 	bestPromotion   int
 	prevBestScore   int
+	multiPV         int // variations to find (at least 1)
 }
 
 func (s *searchState) wake() {

@@ -34,13 +34,19 @@ func (w *worker) noteRootBest(score int) {
 	w.iterPV = append(w.iterPV[:0], w.pv[0][:w.pvLen[0]]...)
 }
 
-// iterate is the iterative deepening loop of one worker, with aspiration windows around the last score.
+// iterate is the iterative deepening loop of one worker, with aspiration windows around the last score. The main
+// worker also finds the further variations of a MultiPV search after the first one of each iteration.
 func (w *worker) iterate() {
 	s := w.s
 	maxDepth := MaxPly - 4
 	if s.limits.Depth > 0 {
 		maxDepth = min(s.limits.Depth, maxDepth)
 	}
+	lines := 1
+	if w.id == 0 {
+		lines = s.multiPV
+	}
+	w.lines = w.lines[:0]
 	prevScore := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		if w.skipsDepth(depth) {
@@ -51,37 +57,12 @@ func (w *worker) iterate() {
 		}
 		w.seldepth = 0
 		w.iterMove = movegen.NoMove
-		alpha, beta := -Infinite, Infinite
-		delta := aspirationDelta
-		if depth >= 4 && !IsMate(prevScore) {
-			alpha, beta = max(prevScore-delta, -Infinite), min(prevScore+delta, Infinite)
+		w.excluded = w.excluded[:0]
+		w.rootFirst = movegen.NoMove
+		if len(w.lines) > 0 {
+			w.rootFirst = w.lines[0].move
 		}
-		bound := BoundExact
-		score := 0
-		for {
-			score = w.search(alpha, beta, depth, 0, false)
-			if w.stopped() {
-				break
-			}
-			switch {
-			case score <= alpha:
-				beta = (alpha + beta) / 2
-				alpha = max(score-delta, -Infinite)
-				bound = BoundUpper
-			case score >= beta:
-				beta = min(score+delta, Infinite)
-				bound = BoundLower
-			default:
-				bound = BoundExact
-			}
-			if bound == BoundExact {
-				break
-			}
-			if w.id == 0 && time.Since(s.start) > 3*time.Second {
-				w.report(depth, score, bound) // long iterations show their progress
-			}
-			delta += delta / 2
-		}
+		score := w.aspiration(depth, prevScore, w.id == 0 && lines == 1)
 		if w.stopped() {
 			if w.iterMove != movegen.NoMove {
 				w.adopt(w.iterMove, w.iterScore, w.iterPV, w.depthDone)
@@ -100,15 +81,53 @@ func (w *worker) iterate() {
 			continue
 		}
 		w.canStop = true
-		w.report(depth, score, BoundExact)
+		if lines > 1 {
+			w.searchMoreLines(depth, lines, score)
+		} else {
+			w.report(depth, score, BoundExact)
+		}
 		if s.iterationEndsSearch(w, depth, score) {
 			break
 		}
 	}
+	w.rootFirst = movegen.NoMove
+	w.excluded = w.excluded[:0]
 	if w.id == 0 {
 		w.canStop = true
 		s.waitForStop()
 		s.stop.Store(true) // the helpers end with the main worker
+	}
+}
+
+// aspiration searches the root to depth in a window around the previous score, widening it until the score falls
+// inside. It reports failed windows of long iterations when reportFails is set.
+func (w *worker) aspiration(depth, prevScore int, reportFails bool) int {
+	alpha, beta := -Infinite, Infinite
+	delta := aspirationDelta
+	if depth >= 4 && !IsMate(prevScore) {
+		alpha, beta = max(prevScore-delta, -Infinite), min(prevScore+delta, Infinite)
+	}
+	for {
+		score := w.search(alpha, beta, depth, 0, false)
+		if w.stopped() {
+			return score
+		}
+		var bound Bound
+		switch {
+		case score <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -Infinite)
+			bound = BoundUpper
+		case score >= beta:
+			beta = min(score+delta, Infinite)
+			bound = BoundLower
+		default:
+			return score
+		}
+		if reportFails && time.Since(w.s.start) > 3*time.Second {
+			w.report(depth, score, bound) // long iterations show their progress
+		}
+		delta += delta / 2
 	}
 }
 
@@ -131,16 +150,22 @@ func (w *worker) adopt(move movegen.Move, score int, pv []movegen.Move, depth in
 
 // report sends the worker's progress to the engine's callback.
 func (w *worker) report(depth, score int, bound Bound) {
-	s := w.s
-	if s.report == nil {
-		return
-	}
 	pv := w.bestPV
 	if bound != BoundExact {
 		pv = w.pv[0][:w.pvLen[0]]
 		if len(pv) == 0 {
 			pv = w.bestPV
 		}
+	}
+	w.reportLine(depth, score, bound, pv, 0)
+}
+
+// reportLine sends one variation to the engine's callback; multiPV is its 1-based place in a MultiPV search, 0 in
+// a single-variation search.
+func (w *worker) reportLine(depth, score int, bound Bound, pv []movegen.Move, multiPV int) {
+	s := w.s
+	if s.report == nil {
+		return
 	}
 	elapsed := time.Since(s.start)
 	w.published.Store(w.nodes)
@@ -155,6 +180,7 @@ func (w *worker) report(depth, score int, bound Bound) {
 		Time:     elapsed,
 		HashFull: w.eng.tt.hashFull(),
 		PV:       append([]movegen.Move(nil), pv...),
+		MultiPV:  multiPV,
 	}
 	info.PVText = moveTexts(s.root, info.PV)
 	s.report(info)

@@ -24,6 +24,9 @@ type Limits struct {
 	SearchMoves []movegen.Move
 	// Mate ends the search once it has found a mate in at most this many moves (UCI go mate).
 	Mate int
+	// MultiPV is the number of best root moves to find and report, each with its variation (UCI MultiPV); 0 or 1
+	// is the usual single variation. The first one is the result.
+	MultiPV int
 	// MoveOverhead, when positive, replaces the engine's Options.MoveOverhead for this search.
 	MoveOverhead time.Duration
 }

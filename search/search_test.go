@@ -264,3 +264,52 @@ func TestTT(t *testing.T) {
 		t.Fatalf("hashfull %d size %d", tt.hashFull(), tt.SizeMB())
 	}
 }
+
+// TestMultiPV: a MultiPV search reports that many variations per iteration, with distinct first moves, the first
+// being the result; a mate in one is the first variation and no other move mates at once.
+func TestMultiPV(t *testing.T) {
+	p := position(t, "shafran", smothered)
+	var infos []Info
+	r := smallEngine(1).Search(p, Limits{Depth: 4, MultiPV: 3}, func(i Info) { infos = append(infos, i) })
+	if r.MoveText != "h7g9" {
+		t.Fatalf("best %s, want h7g9", r.MoveText)
+	}
+	byDepth := map[int][]Info{}
+	for _, i := range infos {
+		byDepth[i.Depth] = append(byDepth[i.Depth], i)
+	}
+	for d := 1; d <= 4; d++ {
+		lines := byDepth[d]
+		if len(lines) != 3 {
+			t.Fatalf("depth %d: %d variations, want 3", d, len(lines))
+		}
+		seen := map[movegen.Move]bool{}
+		for k, l := range lines {
+			if l.MultiPV != k+1 || len(l.PV) == 0 || seen[l.PV[0]] {
+				t.Fatalf("depth %d variation %d: multipv %d, pv %v", d, k+1, l.MultiPV, l.PVText)
+			}
+			seen[l.PV[0]] = true
+		}
+		if lines[0].PVText[0] != "h7g9" || lines[0].Score != MateIn(1) {
+			t.Errorf("depth %d: first variation %v %d, want h7g9 mating", d, lines[0].PVText, lines[0].Score)
+		}
+		for _, l := range lines[1:] {
+			if l.Score >= MateIn(1) {
+				t.Errorf("depth %d: %v also mates in one", d, l.PVText)
+			}
+		}
+	}
+	// More variations than root moves: one per legal move.
+	q := position(t, "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 0 80")
+	var ml movegen.MoveList
+	q.LegalMoves(&ml)
+	n := 0
+	smallEngine(1).Search(q, Limits{Depth: 2, MultiPV: 500}, func(i Info) {
+		if i.Depth == 2 {
+			n++
+		}
+	})
+	if n != ml.Len() {
+		t.Errorf("MultiPV 500 with %d legal moves: %d variations at depth 2", ml.Len(), n)
+	}
+}

@@ -46,8 +46,13 @@ type worker struct {
 	// whole position, and the evaluator does not change within a game).
 	evalCache [evalCacheSize]evalEntry
 
-	rootMoves movegen.MoveList // legal root moves, best first after each iteration
-	rootScore []int            // score of each root move in the last iteration it was searched
+	// MultiPV (main worker only): the variations of the last finished iteration, best first, and the root moves
+	// the variation being searched must leave out (those of the better variations of this iteration).
+	lines    []pvLine
+	excluded []movegen.Move
+	// rootFirst, when set, is searched first at the root instead of the table's move: with several variations the
+	// table's root entry holds whichever was searched last.
+	rootFirst movegen.Move
 	// Result of the deepest finished iteration.
 	bestMove  movegen.Move
 	bestScore int
