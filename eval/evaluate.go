@@ -14,13 +14,19 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 // terms, which cannot bring it back inside; full is false then.
 func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score int, full bool) {
 	var mg, eg, phase int
+	sumMG, sumEG, sumPhase, kept := p.SquareSums(&e.sq)
+	if kept {
+		mg, eg, phase = int(sumMG[0]-sumMG[1]), int(sumEG[0]-sumEG[1]), int(sumPhase)
+	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		var cmg, ceg int
-		for _, cell := range p.Pieces(c) {
-			pc := p.At(cell)
-			cmg += int(e.pstMG[pc][cell])
-			ceg += int(e.pstEG[pc][cell])
-			phase += e.phaseWeight[pc.Type()]
+		if !kept {
+			for _, cell := range p.Pieces(c) {
+				pc := p.At(cell)
+				cmg += int(e.sq.MG[pc][cell])
+				ceg += int(e.sq.EG[pc][cell])
+				phase += int(e.sq.Phase[pc])
+			}
 		}
 		if p.HandTotal(c) > 0 {
 			for typ := 1; typ <= e.t.NumTypes(); typ++ {

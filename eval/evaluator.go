@@ -24,9 +24,10 @@ type Evaluator struct {
 
 	value    [movegen.MaxTypes]int
 	seeValue [movegen.MaxTypes]int
-	// pstMG/EG[piece][cell] are the material plus the piece-square bonus of a piece (colour and type) on a cell,
-	// from White's point of view of that piece's owner: positive for the owner.
-	pstMG, pstEG [2 * movegen.MaxTypes][256]int16
+	// sq.MG/EG[piece][cell] are the material plus the piece-square bonus of a piece (colour and type) on a cell,
+	// positive for the piece's owner, and sq.Phase[piece] its phaseWeight. The search's positions keep the sums of
+	// this table (movegen.Position.SetSquareTable).
+	sq movegen.SquareTable
 	// phaseWeight is a type's share of the game phase (its value for pieces that are neither royal nor pawn-like);
 	// phaseFull is the total of the start position.
 	phaseWeight [movegen.MaxTypes]int
@@ -187,9 +188,10 @@ func (e *Evaluator) compileSquares(c movegen.Color, typ int) {
 			bonusEG[cell] = float64(eg) * rel
 		}
 	}
+	e.sq.Phase[pc] = int16(e.phaseWeight[typ])
 	for cell := range t.N {
-		e.pstMG[pc][cell] = int16(e.value[typ] + int(math.Round(bonusMG[cell])))
-		e.pstEG[pc][cell] = int16(e.value[typ] + int(math.Round(bonusEG[cell])))
+		e.sq.MG[pc][cell] = int16(e.value[typ] + int(math.Round(bonusMG[cell])))
+		e.sq.EG[pc][cell] = int16(e.value[typ] + int(math.Round(bonusEG[cell])))
 	}
 }
 
@@ -232,6 +234,10 @@ func promotionDistances(t *movegen.Tables, c movegen.Color, typ int) []int {
 	}
 	return dist
 }
+
+// SquareTable returns the material and piece-square values the evaluator sums; a position that keeps their sums
+// (movegen.Position.SetSquareTable with this table) is evaluated without visiting its pieces.
+func (e *Evaluator) SquareTable() *movegen.SquareTable { return &e.sq }
 
 // Value returns the material value of a piece type (0 for the King).
 func (e *Evaluator) Value(typ int) int { return e.value[typ] }

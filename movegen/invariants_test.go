@@ -26,6 +26,7 @@ type state struct {
 	king                  [2]Cell
 	hasKing               [2]bool
 	irrevAt, ply          int
+	sqSums                squareSums
 }
 
 // fullState adds the piece lists, as sorted cell sets (their order may change).
@@ -38,7 +39,8 @@ func stateOf(p *Position) fullState {
 	s := fullState{state: state{board: p.board, side: p.side, castle: p.castle, epN: p.epN, epCells: p.epCells,
 		epVictim: p.epVictim, epHashed: p.epHashed, exemptReply: p.exemptReply, halfmove: p.halfmove,
 		fullmove: p.fullmove, hand: p.hand, handTotal: p.handTotal, hash: p.hash, count: p.count,
-		present: p.present, king: p.king, hasKing: p.hasKing, irrevAt: p.irrevAt, ply: len(p.undo)}}
+		present: p.present, king: p.king, hasKing: p.hasKing, irrevAt: p.irrevAt, ply: len(p.undo),
+		sqSums: p.sqSums}}
 	for c := White; c <= Black; c++ {
 		s.lists[c] = slices.Clone(p.Pieces(c))
 		slices.Sort(s.lists[c])
@@ -214,18 +216,21 @@ func TestRandomPlayouts(t *testing.T) {
 			games, plies, legalEvery, attackEvery := playoutBudget(tb, testing.Short() || raceDetector)
 			rng := rand.New(rand.NewPCG(7, uint64(tb.N)))
 			starts := playoutStarts(t, tb)
+			table := randomSquareTable(rng)
 			var ml MoveList
 			positions := 0
 			seen := map[string]int{}     // move kinds played, so the test proves it exercised each rule
 			verdicts := map[string]int{} // slowLegal verdicts of the pseudo-legal moves checked
 			for g := range games {
 				p := starts[g%len(starts)].Clone()
+				p.SetSquareTable(table)
 				for range plies {
 					if positions%legalEvery == 0 {
 						checkPosition(t, p, positions%attackEvery == 0, verdicts)
 					} else {
 						checkCheap(t, p)
 					}
+					checkSquareSums(t, p)
 					positions++
 					p.LegalMoves(&ml)
 					if ml.Len() == 0 {
@@ -272,6 +277,18 @@ func playoutBudget(tb *Tables, short bool) (games, plies, legalEvery, attackEver
 		return 100, 120, 1, max(1, tb.N/8)
 	}
 	return 1000, 120, 1, max(1, tb.N/8)
+}
+
+// checkSquareSums compares the incremental square-table sums with sums from scratch.
+func checkSquareSums(t *testing.T, p *Position) {
+	t.Helper()
+	if p.sq != nil {
+		kept := p.sqSums
+		p.SetSquareTable(p.sq)
+		if kept != p.sqSums {
+			t.Fatalf("%s: incremental square sums %+v, from scratch %+v", p.FEN(), kept, p.sqSums)
+		}
+	}
 }
 
 // checkCheap tests what costs little: the incremental hash and the FEN round trip.
@@ -362,4 +379,18 @@ func hasMultiStepPush(t *Tables) bool {
 		}
 	}
 	return false
+}
+
+// randomSquareTable fills a square table with random values, so that a piece counted on a wrong cell or twice
+// shows in the sums.
+func randomSquareTable(rng *rand.Rand) *SquareTable {
+	t := &SquareTable{}
+	for pc := range t.MG {
+		for c := range t.MG[pc] {
+			t.MG[pc][c] = int16(rng.IntN(2001) - 1000)
+			t.EG[pc][c] = int16(rng.IntN(2001) - 1000)
+		}
+		t.Phase[pc] = int16(rng.IntN(100))
+	}
+	return t
 }

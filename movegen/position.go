@@ -27,6 +27,9 @@ type Position struct {
 	handTotal [2]int
 
 	hash uint64
+	// sq, when set, is the evaluation table whose sums over the pieces sqSums keeps (SetSquareTable).
+	sq     *SquareTable
+	sqSums squareSums
 
 	// Piece lists: list[c][:listN[c]] are the cells of colour c's pieces; listIdx[cell] is the cell's place in its
 	// colour's list.
@@ -126,6 +129,9 @@ func (p *Position) put(pc Piece, c Cell) {
 	p.count[col][typ]++
 	p.present[col] |= 1 << typ
 	p.hash ^= p.t.zobrist.piece[pc][c]
+	if p.sq != nil {
+		p.sqSums.add(p.sq, pc, c)
+	}
 	if typ == p.t.royalType {
 		p.king[col] = c
 		p.hasKing[col] = true
@@ -148,6 +154,9 @@ func (p *Position) remove(c Cell) Piece {
 		p.present[col] &^= 1 << typ
 	}
 	p.hash ^= p.t.zobrist.piece[pc][c]
+	if p.sq != nil {
+		p.sqSums.sub(p.sq, pc, c)
+	}
 	if typ == p.t.royalType {
 		p.hasKing[col] = false
 		p.king[col] = 0
@@ -164,6 +173,10 @@ func (p *Position) relocate(from, to Cell) {
 	p.list[pc.Color()][i] = to
 	p.listIdx[to] = i
 	p.hash ^= p.t.zobrist.piece[pc][from] ^ p.t.zobrist.piece[pc][to]
+	if p.sq != nil {
+		p.sqSums.sub(p.sq, pc, from)
+		p.sqSums.add(p.sq, pc, to)
+	}
 	if pc.Type() == p.t.royalType {
 		p.king[pc.Color()] = to
 	}

@@ -226,6 +226,7 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 	if w.ev != ev {
 		w.evalCache = [evalCacheSize]evalEntry{} // scores of another evaluator
 	}
+	pos.SetSquareTable(ev.SquareTable()) // evaluation reads the material and square sums from the position
 	w.s, w.pos, w.ev = s, pos, ev
 	w.nodes = 0
 	w.published.Store(0)
