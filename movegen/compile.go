@@ -105,6 +105,7 @@ func Compile(v *variants.Variant) *Tables {
 		compileAttacks(t, c, geo, &arena, leapMask)
 	}
 	compileRules(t, v)
+	compilePromoNear(t)
 	t.zobrist = newZobrist(v.Name)
 	t.buildDurationN = int64(time.Since(start))
 	return t
@@ -436,4 +437,24 @@ func splitTokens(s string) []string {
 		out = append(out, s[i:i+1])
 	}
 	return out
+}
+
+// compilePromoNear marks, per colour and promoting type, the cells from which some move of the type (on an empty
+// board, so every move any position allows) ends on one of its promotion cells.
+func compilePromoNear(t *Tables) {
+	for c := White; c <= Black; c++ {
+		for typ := 1; typ < len(t.Types); typ++ {
+			if !t.Types[typ].Promotes {
+				continue
+			}
+			for x := range t.N {
+				moves, caps := t.EmptyBoardReach(c, typ, Cell(x))
+				moves.Or(&caps)
+				reach := moves.and(&t.promoCell[c])
+				if !reach.Empty() {
+					t.promoNear[c][typ].Set(Cell(x))
+				}
+			}
+		}
+	}
 }

@@ -42,6 +42,9 @@ type Tables struct {
 
 	promoCell    [2]Bitset
 	promoChoices []int
+	// promoNear[c][type]: the cells from which a promoting piece has some move onto a promotion cell; elsewhere
+	// its tactical moves are captures only, and capture generation takes the fast path.
+	promoNear [2][MaxTypes]Bitset
 
 	castles    []castleRule
 	castleOpts []castleOption

@@ -5,7 +5,7 @@ import "sennight/variants"
 // GenerateCaptures appends the same moves as GeneratePseudo(ml, GenTactical), faster: quiescence search calls it at
 // most of its nodes. Pieces that cannot promote only have captures among their tactical moves, so their rays are
 // walked to the first piece without looking at the empty cells on the way; promoting pieces (pawns) go through
-// the general generator, which also finds their non-capturing promotions.
+// the general generator near their promotion cells, which also finds their non-capturing promotions.
 func (p *Position) GenerateCaptures(ml *MoveList) {
 	us := p.side
 	t := p.t
@@ -16,7 +16,7 @@ func (p *Position) GenerateCaptures(ml *MoveList) {
 	for i := 0; i < p.listN[us]; i++ {
 		from := p.list[us][i]
 		typ := p.board[from].Type()
-		if t.Types[typ].Promotes {
+		if t.Types[typ].Promotes && t.promoNear[us][typ].Has(from) {
 			p.genPiece(&g, from)
 			continue
 		}
