@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // game is the game a front end keeps: the variant and the current position, whose move stack is the game record
@@ -15,6 +16,9 @@ type game struct {
 	t   *movegen.Tables
 	pos *movegen.Position
 }
+
+// defaultVariant is the variant of a fresh game, before any `variant` command (CECP) or UCI_Variant (UCI).
+func defaultVariant() string { return variants.Names()[0] }
 
 func newGame(variant string) (*game, error) {
 	t, err := movegen.ForVariant(variant)
