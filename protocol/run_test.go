@@ -141,17 +141,20 @@ func FuzzCECP(f *testing.F) {
 	} {
 		f.Add([]byte(seed))
 	}
-	f.Fuzz(func(t *testing.T, input []byte) {
-		out := &lineSink{}
-		done := make(chan struct{})
-		go func() {
-			Run(strings.NewReader(string(input)), out, &fakeSearcher{})
-			close(done)
-		}()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			t.Fatalf("the engine hung on %q", input)
-		}
-	})
+	f.Fuzz(func(t *testing.T, input []byte) { endsOnItsOwn(t, input) })
+}
+
+// endsOnItsOwn runs the front end on an input (random bytes included) to its end, and fails if it hangs.
+func endsOnItsOwn(t *testing.T, input []byte) {
+	out := &lineSink{}
+	done := make(chan struct{})
+	go func() {
+		Run(strings.NewReader(string(input)), out, &fakeSearcher{})
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the engine hung on %q", input)
+	}
 }
