@@ -185,11 +185,11 @@ func TestUCIPosition(t *testing.T) {
 		t.Errorf("e2e5: %s", tr.fen())
 	}
 	// Castling along the hex diagonal (which XBoard cannot show) and e.p. in one leg are ordinary moves in UCI.
-	tr.expect(nil, "position fen ****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1 moves e1h4")
+	tr.expect(nil, "position fen "+shafranCastle+" moves e1h4")
 	if want := "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2P1/6PK*/5PR**/PPPPP1***/R4**** b ai - 1 1"; tr.fen() != want {
 		t.Errorf("castling e1h4: %s, want %s", tr.fen(), want)
 	}
-	tr.expect(nil, "position fen ****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2 moves d6e8")
+	tr.expect(nil, "position fen "+shafranEP+" moves d6e8")
 	if strings.Contains(tr.fen(), "PpP") {
 		t.Errorf("e.p. d6e8 left the victim: %s", tr.fen())
 	}
@@ -254,7 +254,7 @@ func TestUCISearch(t *testing.T) {
 		"bestmove e2e5 ponder e9e7",
 	}, "go depth 3")
 	// Mate scores, bounds, MultiPV numbers and hash use as reported; the PV in the engine's text, e.p. in one leg.
-	tr.send("position fen ****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2")
+	tr.send("position fen " + shafranEP)
 	tr.pick("d6e8", "")
 	tr.f.info = func(p *movegen.Position, best movegen.Move) Info {
 		q := p.Clone()
