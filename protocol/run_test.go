@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -155,6 +156,8 @@ func endsOnItsOwn(t *testing.T, input []byte) {
 	select {
 	case <-done:
 	case <-time.After(10 * time.Second):
-		t.Fatalf("the engine hung on %q", input)
+		stacks := make([]byte, 1<<20)
+		stacks = stacks[:runtime.Stack(stacks, true)]
+		t.Fatalf("the engine hung on %q; its goroutines:\n%s", input, stacks)
 	}
 }
