@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	sennight                                                   speak CECP (XBoard) on stdin and stdout
+//	sennight                                                   speak CECP (XBoard) or UCI on stdin and stdout
 //	sennight bench [--threads N] [--hash MB] [--depth D] [--variant V]   search benchmark; prints the signature
 //	sennight search VARIANT [--fen FEN] --depth D|--movetime T|--nodes N   show the search of one position
 //	sennight selfplay VARIANT [--a P] [--b P] [--games N] [--pgn FILE]    games between engine settings
@@ -49,7 +49,7 @@ func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(
 var errUsage = usageError{}
 
 const usage = `usage:
-  sennight                (no command: speak CECP, the XBoard protocol, on stdin/stdout)
+  sennight                (no command: speak CECP (XBoard) or UCI on stdin/stdout, chosen by the first command)
   sennight bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]
   sennight search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]
   sennight selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]

@@ -11,13 +11,6 @@ import (
 	"sennight/variants"
 )
 
-// frontEnd is what every protocol front end has: the output, the search and the engine settings.
-type frontEnd struct {
-	out      *output
-	searcher Searcher
-	settings settings
-}
-
 // searchKind says what a running search is for.
 type searchKind uint8
 
@@ -61,9 +54,6 @@ type cecp struct {
 	// hosted caches the XBoard presentation of each variant used.
 	hosted map[string]*xbHosting
 }
-
-// defaultVariant is the variant of a fresh game, before any `variant` command.
-func defaultVariant() string { return variants.Names()[0] }
 
 func newCECP(fe *frontEnd) *cecp {
 	c := &cecp{frontEnd: fe, force: true, side: movegen.Black, ponder: false,
@@ -148,9 +138,10 @@ func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim Limits, p
 			c.out.line("%s", thinkingLine(info, grid.toGUI(pvText(r.root, info.PV))))
 		}
 	}
-	r.handle = c.searcher.Start(pos.Clone(), lim, report)
+	r.handle = c.searcher.Start(searchCopy(pos), lim, report)
 	go func() { r.done <- r.handle.Wait() }()
 	c.cur = r
+	c.markSearching()
 }
 
 // stopSearch stops the running search, if any, and discards its result.
@@ -161,6 +152,7 @@ func (c *cecp) stopSearch() {
 	c.cur.handle.Stop()
 	<-c.cur.done
 	c.cur = nil
+	c.markIdle()
 	c.flushPongs()
 }
 
@@ -168,6 +160,7 @@ func (c *cecp) stopSearch() {
 func (c *cecp) searchEnded(res Result) {
 	r := c.cur
 	c.cur = nil
+	c.markIdle()
 	if r.kind == thinking {
 		c.playEngineMove(res)
 	}

@@ -98,8 +98,10 @@ func (c *cecp) cmdProtover(args []string, line string) {
 	c.out.line(`feature myname="%s" variants="%s" setboard=1 usermove=1 ping=1 time=1 draw=0 sigint=0 sigterm=0 `+
 		`reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 name=0 pause=0 nps=0`,
 		engineName, strings.Join(variants.Names(), ","))
-	for _, o := range cecpOptions {
-		c.out.line(`feature option="%s"`, o.cecpFeature())
+	for _, o := range engineOptions {
+		if o.cecp {
+			c.out.line(`feature option="%s"`, o.cecpFeature())
+		}
 	}
 	c.prepareVariants()
 	c.out.line("feature done=1")
@@ -403,8 +405,8 @@ func intArg(args []string, lo, hi int) (int, error) {
 func (c *cecp) cmdOption(_ []string, line string) {
 	spec := strings.TrimSpace(strings.TrimPrefix(line, "option"))
 	name, value, _ := strings.Cut(spec, "=")
-	for _, o := range cecpOptions {
-		if o.name != strings.TrimSpace(name) {
+	for _, o := range engineOptions {
+		if !o.cecp || o.name != strings.TrimSpace(name) {
 			continue
 		}
 		v, err := o.parseValue(strings.TrimSpace(value))

@@ -84,13 +84,26 @@ func (tc *timeControl) limits(pos *movegen.Position, overhead time.Duration) Lim
 	if !tc.clockReported { // no `time` yet: the clock is full
 		mine, theirs = tc.base, tc.base
 	}
-	lim.Time[us], lim.Time[us.Other()] = max(mine, 0), max(theirs, 0)
-	lim.Inc[us], lim.Inc[us.Other()] = tc.inc, tc.inc
-	if lim.Time[us] == 0 && lim.Inc[us] == 0 {
-		lim.Time[us] = time.Millisecond // a fallen flag: move at once rather than think forever
-	}
+	var left [2]time.Duration
+	left[us], left[us.Other()] = mine, theirs
+	movesToGo := 0
 	if tc.mps > 0 {
-		lim.MovesToGo = tc.mps - (pos.FullmoveNumber()-1)%tc.mps
+		movesToGo = tc.mps - (pos.FullmoveNumber()-1)%tc.mps
 	}
+	setClock(&lim, us, left, [2]time.Duration{tc.inc, tc.inc}, movesToGo)
 	return lim
+}
+
+// setClock puts a clock reading into the limits of a move of us: each side's time left and increment, and the
+// moves to the next time control (0: the rest of the game). CECP and UCI GUIs both report a negative time when a
+// flag fell; it counts as none, and a side to move with neither time nor increment moves at once rather than
+// think forever.
+func setClock(lim *Limits, us movegen.Color, left, inc [2]time.Duration, movesToGo int) {
+	for c := range left {
+		lim.Time[c], lim.Inc[c] = max(left[c], 0), max(inc[c], 0)
+	}
+	if lim.Time[us] == 0 && lim.Inc[us] == 0 {
+		lim.Time[us] = time.Millisecond
+	}
+	lim.MovesToGo = movesToGo
 }

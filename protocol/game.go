@@ -6,7 +6,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sirupsen/logrus"
+
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // game is the game a front end keeps: the variant and the current position, whose move stack is the game record
@@ -15,6 +18,9 @@ type game struct {
 	t   *movegen.Tables
 	pos *movegen.Position
 }
+
+// defaultVariant is the variant of a fresh game, before any `variant` command (CECP) or UCI_Variant (UCI).
+func defaultVariant() string { return variants.Names()[0] }
 
 func newGame(variant string) (*game, error) {
 	t, err := movegen.ForVariant(variant)
@@ -62,6 +68,30 @@ func (g *game) parseMove(text string) (movegen.Move, error) {
 		return movegen.NoMove, errors.New("pieces in hand must be placed first")
 	}
 	return movegen.NoMove, errors.New("no such move")
+}
+
+// searchCopy returns a copy of p for a search, built by replaying p's moves on a fresh position from the FEN of
+// its root. Making and unmaking a capture reorders the position's piece lists, so every legal-move test leaves them
+// in another order, and the search's move order follows them: without this copy, whether the front end checked a
+// move or the game state before the search (CECP does more of that than UCI) would change the search. The copy
+// depends on the game alone, so a search is reproducible: with one thread and a cleared hash, the same game gives
+// the same moves over CECP and UCI.
+func searchCopy(p *movegen.Position) *movegen.Position {
+	q := p.Clone()
+	moves := make([]movegen.Move, q.Ply())
+	for i := len(moves) - 1; i >= 0; i-- {
+		moves[i] = q.LastMove()
+		q.UnmakeMove()
+	}
+	root, err := movegen.NewPosition(p.Tables(), q.FEN())
+	if err != nil { // a position's own FEN always reads back
+		logrus.Errorf("cannot read back %s: %v", q.FEN(), err)
+		return p.Clone()
+	}
+	for _, m := range moves {
+		root.MakeMove(m)
+	}
+	return root
 }
 
 // setFEN replaces the position. On error the game is unchanged.

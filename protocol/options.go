@@ -3,7 +3,10 @@ package protocol
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
+
+	"sennight/variants"
 )
 
 // settings are the engine settings a GUI can change, shared by the CECP and UCI front ends.
@@ -11,16 +14,21 @@ type settings struct {
 	threads      int
 	hashMB       int
 	moveOverhead time.Duration
+	multiPV      int    // principal variations to search (UCI's MultiPV)
+	ponder       bool   // UCI's Ponder: the GUI may send `go ponder` (CECP has `hard` and `easy` instead)
+	variant      string // UCI's UCI_Variant (CECP has `variant` instead)
 }
 
 func defaultSettings() settings {
-	return settings{threads: 1, hashMB: 64, moveOverhead: 50 * time.Millisecond}
+	return settings{threads: 1, hashMB: 64, moveOverhead: 50 * time.Millisecond, multiPV: 1,
+		variant: defaultVariant()}
 }
 
 // Bounds of the settings: a GUI may send anything, and the search must not be asked for absurd resources.
 const (
 	maxThreads = 256
 	maxHashMB  = 1 << 16
+	maxMultiPV = 256
 )
 
 // optionKind is the type of an engine option, named as CECP's `feature option` and UCI's `option` name them.
@@ -29,23 +37,55 @@ type optionKind string
 const (
 	spinOption   optionKind = "spin"
 	buttonOption optionKind = "button"
+	checkOption  optionKind = "check"
+	comboOption  optionKind = "combo"
 )
 
 // option is an engine setting offered as a GUI option.
 type option struct {
 	name          string
 	kind          optionKind
-	def, min, max int
-	// set applies a value (ignored for buttons); the value is within bounds.
-	set func(f *frontEnd, value int)
+	def, min, max int      // spin: the default and bounds; check: the default (1: true)
+	vars          []string // combo: the choices, the first one the default
+	// cecp says whether CECP offers the option too. CECP has its own commands for the hash size (`memory`), the
+	// threads (`cores`), pondering (`hard`, `easy`) and the variant (`variant`), and no MultiPV.
+	cecp bool
+	// set applies a value checked by parseValue (ignored for buttons).
+	set func(f *frontEnd, v optionValue)
 }
 
-// cecpOptions are the options offered through CECP's `feature option`. Hash size and threads are not among them:
-// CECP sets those with `memory` and `cores`.
-var cecpOptions = []option{
-	{name: "Clear Hash", kind: buttonOption, set: func(f *frontEnd, _ int) { f.searcher.ClearHash() }},
-	{name: "Move Overhead", kind: spinOption, def: 50, min: 0, max: 5000,
-		set: func(f *frontEnd, v int) { f.settings.moveOverhead = time.Duration(v) * time.Millisecond }},
+// optionValue is a checked option value: n for spin and check (1: true), text for combo (the choice as the option
+// spells it).
+type optionValue struct {
+	n    int
+	text string
+}
+
+// variantOption is the name of the UCI option that selects the game (Fairy-Stockfish's convention).
+const variantOption = "UCI_Variant"
+
+// engineOptions are the engine's options, in the order the front ends list them.
+var engineOptions = []option{
+	{name: variantOption, kind: comboOption, vars: variants.Names(),
+		set: func(f *frontEnd, v optionValue) { f.settings.variant = v.text }},
+	{name: "Threads", kind: spinOption, def: 1, min: 1, max: maxThreads,
+		set: func(f *frontEnd, v optionValue) {
+			f.settings.threads = v.n
+			f.toSearcher(func(s Searcher) { s.SetThreads(v.n) })
+		}},
+	{name: "Hash", kind: spinOption, def: 64, min: 1, max: maxHashMB,
+		set: func(f *frontEnd, v optionValue) {
+			f.settings.hashMB = v.n
+			f.toSearcher(func(s Searcher) { s.SetHashMB(v.n) })
+		}},
+	{name: "Clear Hash", kind: buttonOption, cecp: true,
+		set: func(f *frontEnd, _ optionValue) { f.toSearcher(Searcher.ClearHash) }},
+	{name: "Ponder", kind: checkOption, def: 0,
+		set: func(f *frontEnd, v optionValue) { f.settings.ponder = v.n == 1 }},
+	{name: "MultiPV", kind: spinOption, def: 1, min: 1, max: maxMultiPV,
+		set: func(f *frontEnd, v optionValue) { f.settings.multiPV = v.n }},
+	{name: "Move Overhead", kind: spinOption, def: 50, min: 0, max: 5000, cecp: true,
+		set: func(f *frontEnd, v optionValue) { f.settings.moveOverhead = time.Duration(v.n) * time.Millisecond }},
 }
 
 // cecpFeature writes an option as the value of CECP's `feature option="..."`.
@@ -56,14 +96,48 @@ func (o option) cecpFeature() string {
 	return fmt.Sprintf("%s -%s %d %d %d", o.name, o.kind, o.def, o.min, o.max)
 }
 
-// parseValue checks a value sent for the option.
-func (o option) parseValue(s string) (int, error) {
-	if o.kind == buttonOption {
-		return 0, nil
+// uciOption writes an option as UCI's `option` line.
+func (o option) uciOption() string {
+	s := fmt.Sprintf("option name %s type %s", o.name, o.kind)
+	switch o.kind {
+	case spinOption:
+		s += fmt.Sprintf(" default %d min %d max %d", o.def, o.min, o.max)
+	case checkOption:
+		s += fmt.Sprintf(" default %t", o.def == 1)
+	case comboOption:
+		s += " default " + o.vars[0]
+		for _, v := range o.vars {
+			s += " var " + v
+		}
+	}
+	return s
+}
+
+// parseValue checks a value sent for the option. UCI writes check values true and false, and its combo choices
+// are matched without regard to case, as its option names are.
+func (o option) parseValue(s string) (optionValue, error) {
+	switch o.kind {
+	case buttonOption:
+		return optionValue{}, nil
+	case checkOption:
+		switch strings.ToLower(s) {
+		case "true":
+			return optionValue{n: 1}, nil
+		case "false":
+			return optionValue{n: 0}, nil
+		}
+		return optionValue{}, fmt.Errorf("%s wants true or false, not %q", o.name, s)
+	case comboOption:
+		for _, v := range o.vars {
+			if strings.EqualFold(v, s) {
+				return optionValue{text: v}, nil
+			}
+		}
+		return optionValue{}, fmt.Errorf("%s wants one of %s, not %q", o.name, strings.Join(o.vars, ", "), s)
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil || v < o.min || v > o.max {
-		return 0, fmt.Errorf("%s wants an integer from %d to %d, not %q", o.name, o.min, o.max, s)
+		return optionValue{}, fmt.Errorf("%s wants an integer from %d to %d, not %q", o.name, o.min, o.max, s)
 	}
-	return v, nil
+	return optionValue{n: v}, nil
 }

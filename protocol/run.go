@@ -14,26 +14,27 @@ import (
 const maxLine = 1 << 16
 
 // Run speaks a protocol on in and out until `quit` or the end of input, with s as the search. The first command
-// chooses the protocol: every command is CECP's so far (UCI follows with issue 7).
+// chooses the protocol: `uci` starts UCI, anything else is CECP's (XBoard sends `xboard` first, but a person may
+// type any command).
 func Run(in io.Reader, out io.Writer, s Searcher) {
 	lines := make(chan string)
 	go readLines(in, lines)
-	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings()}
-	s.SetThreads(fe.settings.threads)
-	s.SetHashMB(fe.settings.hashMB)
-	c := newCECP(fe)
+	fe := newFrontEnd(out, s)
 	for line := range lines {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
 		if strings.TrimSpace(line) == "uci" {
-			fe.out.line("info string UCI is not implemented yet; sennight speaks CECP (xboard)")
-			break
+			u := newUCI(fe)
+			u.execute(line)
+			u.run(lines)
+		} else {
+			c := newCECP(fe)
+			c.execute(line)
+			c.run(lines)
 		}
-		c.execute(line)
 		break
 	}
-	c.run(lines)
 	logrus.Debug("protocol loop ended")
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -141,17 +142,22 @@ func FuzzCECP(f *testing.F) {
 	} {
 		f.Add([]byte(seed))
 	}
-	f.Fuzz(func(t *testing.T, input []byte) {
-		out := &lineSink{}
-		done := make(chan struct{})
-		go func() {
-			Run(strings.NewReader(string(input)), out, &fakeSearcher{})
-			close(done)
-		}()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			t.Fatalf("the engine hung on %q", input)
-		}
-	})
+	f.Fuzz(func(t *testing.T, input []byte) { endsOnItsOwn(t, input) })
+}
+
+// endsOnItsOwn runs the front end on an input (random bytes included) to its end, and fails if it hangs.
+func endsOnItsOwn(t *testing.T, input []byte) {
+	out := &lineSink{}
+	done := make(chan struct{})
+	go func() {
+		Run(strings.NewReader(string(input)), out, &fakeSearcher{})
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		stacks := make([]byte, 1<<20)
+		stacks = stacks[:runtime.Stack(stacks, true)]
+		t.Fatalf("the engine hung on %q; its goroutines:\n%s", input, stacks)
+	}
 }

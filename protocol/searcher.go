@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"io"
 	"time"
 
 	"sennight/movegen"
@@ -18,6 +19,22 @@ type Searcher interface {
 	SetHashMB(mb int)
 	// ClearHash forgets everything earlier searches stored (a new game, the "Clear Hash" option).
 	ClearHash()
+}
+
+// Bencher is a Searcher that can also run the engine's benchmark, for UCI's `bench` command. It is optional: the
+// benchmark lives above package protocol (package bench imports package search), so the program that joins the
+// search to the front ends provides it.
+type Bencher interface {
+	// Bench runs the benchmark and writes its report to w, line by line. It uses its own search engine, not the
+	// one of the game, and it may take long.
+	Bench(w io.Writer, opts BenchOptions) error
+}
+
+// BenchOptions configure a benchmark run: zero Depth means each bench position's own depth, no Variants all.
+type BenchOptions struct {
+	Threads, HashMB int
+	Depth           int
+	Variants        []string
 }
 
 // Search is one running search.

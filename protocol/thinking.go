@@ -8,10 +8,18 @@ import (
 	"sennight/movegen"
 )
 
-// pvText writes a principal variation as XBoard sees moves (moveText, in the engine's cell names), move by move on a
-// copy of the root position. It stops at the first move that is not legal there, so a corrupt PV can never print
-// nonsense.
+// moveWriter writes a legal move of a position as a protocol shows it: moveText for CECP (e.p. as two legs),
+// Position.MoveText for UCI (the engine's own notation).
+type moveWriter func(p *movegen.Position, m movegen.Move) string
+
+// pvText writes a principal variation as XBoard sees moves (moveText, in the engine's cell names).
 func pvText(root *movegen.Position, pv []movegen.Move) string {
+	return variationText(root, pv, moveText)
+}
+
+// variationText writes a principal variation with write, move by move on a copy of the root position. It stops
+// at the first move that is not legal there, so a corrupt PV can never print nonsense.
+func variationText(root *movegen.Position, pv []movegen.Move, write moveWriter) string {
 	if len(pv) == 0 {
 		return ""
 	}
@@ -20,17 +28,10 @@ func pvText(root *movegen.Position, pv []movegen.Move) string {
 	texts := make([]string, 0, len(pv))
 	for _, m := range pv {
 		p.LegalMoves(&ml)
-		legal := false
-		for _, l := range ml.Moves {
-			if l == m {
-				legal = true
-				break
-			}
-		}
-		if !legal {
+		if !contains(ml.Moves, m) {
 			break
 		}
-		texts = append(texts, moveText(p, m))
+		texts = append(texts, write(p, m))
 		p.MakeMove(m)
 	}
 	return strings.Join(texts, " ")

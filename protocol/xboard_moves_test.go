@@ -102,3 +102,42 @@ func TestEnPassantUnderXBoard(t *testing.T) {
 	tr.expect(nil, "put e5")
 	tr.expect([]string{"highlight 9/9/4Y4/9/9/9/9/9/9/9"}, "lift e5")
 }
+
+// TestXBoardMoves: the moves XBoard can have, by their text on the CECP link: ranks shifted on 10- and 16-rank
+// boards, e.p. in two legs, and no castling XBoard cannot show.
+func TestXBoardMoves(t *testing.T) {
+	for _, tc := range []struct {
+		variant, fen string
+		xboard, want string // a move as XBoard writes it, and the engine's text of it
+		hidden       string // an engine move XBoard cannot have
+	}{
+		{"shafran", shafranCastle, "e0b0", "e1b1", "e1h4"},
+		{"shafran", shafranEP, "d5e5,e5e7", "d6e8", ""},
+		{"megalomachy", "", "e4e6", "e5e7", ""},
+		{"starchess", "", "K@e3", "K@e3", ""},
+	} {
+		tb, _ := movegen.ForVariant(tc.variant)
+		p := movegen.StartPosition(tb)
+		if tc.fen != "" {
+			p, _ = movegen.NewPosition(tb, tc.fen)
+		}
+		moves, err := XBoardMoves(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, ok := moves[tc.xboard]; !ok || p.MoveText(m) != tc.want {
+			t.Errorf("%s: XBoard's %s is not the engine's %s", tc.variant, tc.xboard, tc.want)
+		}
+		var ml movegen.MoveList
+		p.LegalMoves(&ml)
+		hidden := 0
+		for _, m := range ml.Moves {
+			if p.MoveText(m) == tc.hidden {
+				hidden = 1
+			}
+		}
+		if len(moves) != ml.Len()-hidden {
+			t.Errorf("%s: %d moves for XBoard of %d legal, %d hidden", tc.variant, len(moves), ml.Len(), hidden)
+		}
+	}
+}

@@ -1,0 +1,218 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"sennight/movegen"
+	"sennight/variants"
+)
+
+// engineAuthor is the author the engine gives UCI GUIs.
+const engineAuthor = "the sennight authors"
+
+// uciCommand executes one command; args are the words after the command name, line the whole line.
+type uciCommand func(u *uci, args []string, line string)
+
+// uciCommands are the UCI commands the engine implements (the UCI specification, and Stockfish's `d`, `bench` and
+// `go perft`). Commands are case-sensitive, as the specification has them.
+var uciCommands map[string]uciCommand
+
+func init() {
+	ignore := func(*uci, []string, string) {}
+	uciCommands = map[string]uciCommand{
+		"uci":        (*uci).cmdUCI,
+		"debug":      ignore, // logs go to stderr at the level of --log
+		"isready":    func(u *uci, _ []string, _ string) { u.out.line("readyok") },
+		"setoption":  (*uci).cmdSetoption,
+		"register":   ignore,
+		"ucinewgame": (*uci).cmdNewGame,
+		"position":   (*uci).cmdPosition,
+		"go":         (*uci).cmdGo,
+		"stop":       func(u *uci, _ []string, _ string) { u.stopJob() },
+		"ponderhit":  func(u *uci, _ []string, _ string) { u.ponderHit() },
+		"quit":       func(u *uci, _ []string, _ string) { u.quit = true },
+		"d":          (*uci).cmdDisplay,
+		"bench":      (*uci).cmdBench,
+	}
+}
+
+// execute runs one input line.
+func (u *uci) execute(line string) {
+	words := strings.Fields(line)
+	if len(words) == 0 {
+		return
+	}
+	if cmd, ok := uciCommands[words[0]]; ok {
+		cmd(u, words[1:], line)
+		return
+	}
+	u.out.line("info string unknown command: %s", oneLine(line))
+}
+
+// errorf reports bad input as an `info string error: ...` line; the engine goes on as before the command.
+func (u *uci) errorf(format string, args ...any) {
+	u.out.line("info string error: %s", oneLine(fmt.Sprintf(format, args...)))
+}
+
+func (u *uci) cmdUCI(_ []string, _ string) {
+	u.out.line("id name %s", engineName)
+	u.out.line("id author %s", engineAuthor)
+	for _, o := range engineOptions {
+		u.out.line("%s", o.uciOption())
+	}
+	u.out.line("uciok")
+}
+
+// cmdSetoption sets an option: `setoption name NAME [value VALUE]`, the name and value possibly of several words,
+// the name in any case. During a search (which UCI does not allow) the search goes on: settings of the searcher
+// wait for its end (frontEnd.toSearcher), the others apply to the next search.
+func (u *uci) cmdSetoption(args []string, _ string) {
+	if len(args) < 2 || args[0] != "name" {
+		u.errorf("want setoption name NAME [value VALUE]")
+		return
+	}
+	nameWords, valueWords := args[1:], []string(nil)
+	for i, w := range nameWords {
+		if w == "value" {
+			nameWords, valueWords = nameWords[:i], nameWords[i+1:]
+			break
+		}
+	}
+	name, value := strings.Join(nameWords, " "), strings.Join(valueWords, " ")
+	for _, o := range engineOptions {
+		if !strings.EqualFold(o.name, name) {
+			continue
+		}
+		v, err := o.parseValue(value)
+		if err != nil {
+			u.errorf("%v", err)
+			return
+		}
+		o.set(u.frontEnd, v)
+		if o.name == variantOption {
+			u.setVariant(u.settings.variant)
+		}
+		return
+	}
+	u.errorf("unknown option %q", name)
+}
+
+// cmdNewGame (`ucinewgame`) forgets what earlier searches learnt. A search still running (GUIs stop it first)
+// is stopped and gives its bestmove.
+func (u *uci) cmdNewGame(_ []string, _ string) {
+	u.stopJob()
+	u.toSearcher(Searcher.ClearHash)
+}
+
+// cmdPosition sets the position: `position startpos|fen FEN [moves M1 M2 ...]`, in the current variant and the
+// engine's move text. The whole command is checked before anything changes: a bad FEN or move is reported and
+// leaves the position as it was. A search still running is stopped first and gives its bestmove.
+func (u *uci) cmdPosition(args []string, _ string) {
+	pos, err := parsePosition(u.g.t, args)
+	if err != nil {
+		u.errorf("%v; position unchanged", err)
+		return
+	}
+	u.stopJob()
+	u.g.pos = pos
+}
+
+// parsePosition reads the arguments of `position` into a new position of the variant, its moves played.
+func parsePosition(t *movegen.Tables, args []string) (*movegen.Position, error) {
+	var moves []string
+	for i, w := range args {
+		if w == "moves" {
+			args, moves = args[:i], args[i+1:]
+			break
+		}
+	}
+	var pos *movegen.Position
+	switch {
+	case len(args) == 1 && args[0] == "startpos":
+		pos = movegen.StartPosition(t)
+	case len(args) > 1 && args[0] == "fen":
+		p, err := movegen.NewPosition(t, strings.Join(args[1:], " "))
+		if err != nil {
+			return nil, err
+		}
+		pos = p
+	default:
+		return nil, errors.New("want position startpos|fen FEN [moves MOVE...]")
+	}
+	g := &game{t: t, pos: pos}
+	for _, text := range moves {
+		m, err := g.parseMove(text)
+		if err != nil {
+			return nil, fmt.Errorf("illegal move %s (%v)", text, err)
+		}
+		pos.MakeMove(m)
+	}
+	return pos, nil
+}
+
+// cmdGo starts a search (or a perft) of the current position. A search still running is stopped first and
+// gives its bestmove; bad arguments are reported and start nothing.
+func (u *uci) cmdGo(args []string, _ string) {
+	cmd, err := parseGo(args, u.g, u.settings)
+	if err != nil {
+		u.errorf("go: %v", err)
+		return
+	}
+	u.stopJob()
+	if cmd.perft > 0 {
+		u.startPerft(cmd.perft)
+		return
+	}
+	u.startSearch(cmd.limits)
+}
+
+// cmdDisplay (`d`, as in Stockfish) draws the position as text, with its FEN.
+func (u *uci) cmdDisplay(_ []string, _ string) {
+	for _, l := range strings.Split(strings.TrimRight(u.g.pos.Picture(), "\n"), "\n") {
+		u.out.line("%s", l)
+	}
+}
+
+// cmdBench runs the engine's benchmark with the current Threads and Hash: `bench [depth D] [variant NAME]`. It
+// runs to its end before the next command, as Stockfish's does; a search still running is stopped first.
+func (u *uci) cmdBench(args []string, _ string) {
+	b, ok := u.searcher.(Bencher)
+	if !ok {
+		u.errorf("bench is not available")
+		return
+	}
+	opts := BenchOptions{Threads: u.settings.threads, HashMB: u.settings.hashMB}
+	for i := 0; i < len(args); i += 2 {
+		if i+1 >= len(args) {
+			u.errorf("want bench [depth D] [variant NAME]")
+			return
+		}
+		switch args[i] {
+		case "depth":
+			d, err := intIn(args[i+1], 1, maxGoDepth)
+			if err != nil {
+				u.errorf("bench: bad depth %q", args[i+1])
+				return
+			}
+			opts.Depth = d
+		case "variant":
+			if _, err := variants.ByName(args[i+1]); err != nil {
+				u.errorf("bench: %v", err)
+				return
+			}
+			opts.Variants = []string{args[i+1]}
+		default:
+			u.errorf("want bench [depth D] [variant NAME]")
+			return
+		}
+	}
+	u.stopJob()
+	w := &lineWriter{out: u.out}
+	err := b.Bench(w, opts)
+	w.Flush()
+	if err != nil {
+		u.errorf("bench: %v", err)
+	}
+}
