@@ -29,7 +29,8 @@ type state struct {
 	sqSums                squareSums
 }
 
-// fullState adds the piece lists, as sorted cell sets (their order may change).
+// fullState adds the piece lists, in order: unmake restores their order too, so that the moves generated after it
+// come in the same order as before the move.
 type fullState struct {
 	state
 	lists [2][]Cell
@@ -43,7 +44,6 @@ func stateOf(p *Position) fullState {
 		sqSums: p.sqSums}}
 	for c := White; c <= Black; c++ {
 		s.lists[c] = slices.Clone(p.Pieces(c))
-		slices.Sort(s.lists[c])
 	}
 	return s
 }

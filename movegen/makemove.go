@@ -39,21 +39,25 @@ func (p *Position) makeMove(m Move, clock bool) {
 		u.moved = p.board[from]
 		moverType = u.moved.Type()
 		// Lift the partner first: the King may land where the partner stood, and the partner where the King stood.
+		u.capSlot = p.listIdx[m.Kill()]
 		partner := p.remove(m.Kill())
 		p.relocate(from, o.kingTo)
 		p.put(partner, o.partnerTo)
 	case KindKill:
+		u.capSlot = p.listIdx[m.Kill()]
 		u.captured, u.capCell = p.remove(m.Kill()), m.Kill()
 		u.moved = p.board[from]
 		moverType = u.moved.Type()
 		p.relocate(from, to)
 		if promo := m.Piece(); promo != 0 {
+			u.moverSlot = p.listIdx[to]
 			p.remove(to)
 			p.put(MakePiece(us, promo), to)
 		}
 		resetClock = true
 	default:
 		if q := p.board[to]; q != Empty {
+			u.capSlot = p.listIdx[to]
 			u.captured, u.capCell = p.remove(to), to
 			resetClock = true
 		}
@@ -61,6 +65,7 @@ func (p *Position) makeMove(m Move, clock bool) {
 		moverType = u.moved.Type()
 		p.relocate(from, to)
 		if promo := m.Piece(); promo != 0 {
+			u.moverSlot = p.listIdx[to]
 			p.remove(to)
 			p.put(MakePiece(us, promo), to)
 		}
@@ -177,18 +182,18 @@ func (p *Position) UnmakeMove() {
 		p.setHand(us, typ, int(p.hand[us][typ])+1)
 	case KindCastle:
 		o := &p.t.castleOpts[m.Piece()]
-		partner := p.remove(o.partnerTo)
+		partner := p.remove(o.partnerTo) // the last of the list: make appended it
 		p.relocate(o.kingTo, from)
-		p.put(partner, m.Kill())
+		p.restore(partner, m.Kill(), u.capSlot)
 	default:
+		// The reverse of make, step by step, so that every piece gets its list place back.
 		if m.Piece() != 0 {
-			p.remove(to)
-			p.put(u.moved, from)
-		} else {
-			p.relocate(to, from)
+			p.remove(to) // the promoted piece, appended last
+			p.restore(u.moved, to, u.moverSlot)
 		}
+		p.relocate(to, from)
 		if u.captured != Empty {
-			p.put(u.captured, u.capCell)
+			p.restore(u.captured, u.capCell, u.capSlot)
 		}
 	}
 	p.castle, p.epN, p.epCells, p.epVictim, p.epHashed = u.castle, u.epN, u.epCells, u.epVictim, u.epHashed

@@ -55,6 +55,10 @@ type undo struct {
 	moved       Piece // the piece that moved, before promotion
 	captured    Piece
 	capCell     Cell
+	// capSlot and moverSlot are the piece-list places of the captured piece (or castling partner) and of a promoted
+	// mover when they were removed: unmake puts them back there, so that the lists, and with them the order of
+	// generated moves, are exactly as before the move.
+	capSlot, moverSlot uint8
 	castle      uint8
 	epN         uint8
 	epCells     [3]Cell
@@ -136,6 +140,20 @@ func (p *Position) put(pc Piece, c Cell) {
 		p.king[col] = c
 		p.hasKing[col] = true
 	}
+}
+
+// restore is the exact inverse of remove(c) when the piece lists are as remove left them: it puts pc back on c in
+// list place slot, and the piece remove moved into that place back at the end of the list.
+func (p *Position) restore(pc Piece, c Cell, slot uint8) {
+	col := pc.Color()
+	p.put(pc, c) // appended at the end of the list
+	n := p.listN[col] - 1
+	if int(slot) == n {
+		return
+	}
+	moved := p.list[col][slot]
+	p.list[col][n], p.listIdx[moved] = moved, uint8(n)
+	p.list[col][slot], p.listIdx[c] = c, slot
 }
 
 // remove takes the piece off a cell.

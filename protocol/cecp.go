@@ -138,7 +138,7 @@ func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim Limits, p
 			c.out.line("%s", thinkingLine(info, grid.toGUI(pvText(r.root, info.PV))))
 		}
 	}
-	r.handle = c.searcher.Start(searchCopy(pos), lim, report)
+	r.handle = c.searcher.Start(pos.Clone(), lim, report)
 	go func() { r.done <- r.handle.Wait() }()
 	c.cur = r
 	c.markSearching()

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sirupsen/logrus"
-
 	"sennight/movegen"
 	"sennight/variants"
 )
@@ -68,30 +66,6 @@ func (g *game) parseMove(text string) (movegen.Move, error) {
 		return movegen.NoMove, errors.New("pieces in hand must be placed first")
 	}
 	return movegen.NoMove, errors.New("no such move")
-}
-
-// searchCopy returns a copy of p for a search, built by replaying p's moves on a fresh position from the FEN of
-// its root. Making and unmaking a capture reorders the position's piece lists, so every legal-move test leaves them
-// in another order, and the search's move order follows them: without this copy, whether the front end checked a
-// move or the game state before the search (CECP does more of that than UCI) would change the search. The copy
-// depends on the game alone, so a search is reproducible: with one thread and a cleared hash, the same game gives
-// the same moves over CECP and UCI.
-func searchCopy(p *movegen.Position) *movegen.Position {
-	q := p.Clone()
-	moves := make([]movegen.Move, q.Ply())
-	for i := len(moves) - 1; i >= 0; i-- {
-		moves[i] = q.LastMove()
-		q.UnmakeMove()
-	}
-	root, err := movegen.NewPosition(p.Tables(), q.FEN())
-	if err != nil { // a position's own FEN always reads back
-		logrus.Errorf("cannot read back %s: %v", q.FEN(), err)
-		return p.Clone()
-	}
-	for _, m := range moves {
-		root.MakeMove(m)
-	}
-	return root
 }
 
 // setFEN replaces the position. On error the game is unchanged.

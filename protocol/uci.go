@@ -60,7 +60,7 @@ func (u *uci) run(lines <-chan string) {
 
 // startSearch starts a search of the current position.
 func (u *uci) startSearch(lim Limits) {
-	root := searchCopy(u.g.pos)
+	root := u.g.pos.Clone()
 	j := &uciJob{done: make(chan Result, 1), root: root, moves: lim.SearchMoves, infinite: lim.Infinite,
 		ponder: lim.Ponder}
 	report := func(info Info) {
