@@ -31,4 +31,6 @@ func (b *Bitset) Count() int {
 func (b *Bitset) Empty() bool { return b[0]|b[1]|b[2]|b[3] == 0 }
 
 // and returns the cells in both a and b.
-func (a *Bitset) and(b *Bitset) Bitset { return Bitset{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]} }
+func (a *Bitset) and(b *Bitset) Bitset {
+	return Bitset{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]}
+}

@@ -51,23 +51,23 @@ type Position struct {
 
 // undo is what UnmakeMove needs to restore a position.
 type undo struct {
-	move        Move
-	moved       Piece // the piece that moved, before promotion
-	captured    Piece
-	capCell     Cell
+	move     Move
+	moved    Piece // the piece that moved, before promotion
+	captured Piece
+	capCell  Cell
 	// capSlot and moverSlot are the piece-list places of the captured piece (or castling partner) and of a promoted
 	// mover when they were removed: unmake puts them back there, so that the lists, and with them the order of
 	// generated moves, are exactly as before the move.
 	capSlot, moverSlot uint8
-	castle      uint8
-	epN         uint8
-	epCells     [3]Cell
-	epVictim    Cell
-	epHashed    bool
-	halfmove    int
-	exemptReply bool
-	hash        uint64
-	irrevAt     int
+	castle             uint8
+	epN                uint8
+	epCells            [3]Cell
+	epVictim           Cell
+	epHashed           bool
+	halfmove           int
+	exemptReply        bool
+	hash               uint64
+	irrevAt            int
 }
 
 // Tables returns the compiled variant of the position.
