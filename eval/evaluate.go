@@ -60,8 +60,8 @@ func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score 
 		cmg, ceg := e.kingSafety(p, c), 0
 		if e.hasMobility {
 			mob := int(p.Mobility(c, &e.mobility))
-			cmg += mob * e.w.MobilityMG >> mobilityShift
-			ceg += mob * e.w.MobilityEG >> mobilityShift
+			cmg += mob * e.mobilityMG >> mobilityShift
+			ceg += mob * e.mobilityEG >> mobilityShift
 		}
 		if c == movegen.White {
 			mg, eg = mg+cmg, eg+ceg

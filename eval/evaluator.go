@@ -35,6 +35,8 @@ type Evaluator struct {
 	// mobility[type] is the weight of one reachable cell, in 2^-mobilityShift units of the Mobility weights.
 	mobility    [movegen.MaxTypes]int32
 	hasMobility bool
+	// mobilityMG/EG are the weights' mobility weights for this variant.
+	mobilityMG, mobilityEG int
 	// tropism[type] is the King-danger weight of an enemy piece of this type per step of closeness, in 1/1000 cp
 	// per step of the tropism range.
 	tropism [movegen.MaxTypes]int32
@@ -48,6 +50,10 @@ type Evaluator struct {
 func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e := &Evaluator{t: t, w: *w}
 	e.compileValues()
+	e.mobilityMG, e.mobilityEG = w.MobilityMG, w.MobilityEG
+	if mw, ok := w.MobilityByVariant[t.Variant.Name]; ok {
+		e.mobilityMG, e.mobilityEG = mw[0], mw[1]
+	}
 	if !w.MaterialOnly {
 		e.compileKingGeometry()
 	}
@@ -59,7 +65,7 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 		if w.MaterialOnly || info.Royal || info.Promotes {
 			continue
 		}
-		if avg := AverageMobility(t, typ); avg > 0 && (w.MobilityMG != 0 || w.MobilityEG != 0) {
+		if avg := AverageMobility(t, typ); avg > 0 && (e.mobilityMG != 0 || e.mobilityEG != 0) {
 			e.mobility[typ] = int32(math.Round(float64(int(1)<<mobilityShift) / avg))
 			e.hasMobility = true
 		}

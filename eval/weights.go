@@ -22,6 +22,9 @@ type Weights struct {
 	// MobilityMG/EG: bonus for a piece reaching as many cells as it does on average on an empty board; each
 	// reachable cell is worth Mobility / average, so a Knight's move counts more than a Queen's.
 	MobilityMG, MobilityEG int
+	// MobilityByVariant replaces MobilityMG/EG in a variant: variant name -> [MG, EG]. {0, 0} turns the term off,
+	// which also saves its cost at every evaluation.
+	MobilityByVariant map[string][2]int
 	// KingTropism: middle-game penalty per enemy piece near the King, for a piece worth 1000 at distance 1 (King
 	// steps); it falls off linearly to 0 at distance TropismRange.
 	KingTropism  int
@@ -50,12 +53,15 @@ func DefaultWeights() *Weights {
 		PawnAdvanceEG: 160,
 		MobilityMG:    16,
 		MobilityEG:    20,
-		KingTropism:   12,
-		TropismRange:  4,
-		KingShelter:   10,
-		ShelterMax:    4,
-		Tempo:         12,
-		LazyMargin:    250,
+		// Megalomachy: mobility walks 60 pieces a side at every evaluation and gained nothing in self-play at equal
+		// time (docs/piece-values.md, Evaluation terms); its square tables already favour cells of high mobility.
+		MobilityByVariant: map[string][2]int{"megalomachy": {0, 0}},
+		KingTropism:       12,
+		TropismRange:      4,
+		KingShelter:       10,
+		ShelterMax:        4,
+		Tempo:             12,
+		LazyMargin:        250,
 	}
 }
 
