@@ -78,6 +78,24 @@ func BenchmarkLegalMoves(b *testing.B) {
 	}
 }
 
+// BenchmarkGenerateCaptures measures the capture generation of quiescence search, per position.
+func BenchmarkGenerateCaptures(b *testing.B) {
+	for _, v := range variants.Names() {
+		b.Run(v, func(b *testing.B) {
+			ps := benchPositions(b, v)
+			var ml movegen.MoveList
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range ps {
+					ml.Clear()
+					p.GenerateCaptures(&ml)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
+		})
+	}
+}
+
 // BenchmarkInCheck measures the check test (attack detection walking out from the King).
 func BenchmarkInCheck(b *testing.B) {
 	for _, v := range variants.Names() {

@@ -40,8 +40,8 @@ func TestEveryPieceHasAValue(t *testing.T) {
 			info := tb.Types[typ]
 			v := e.Value(typ)
 			if info.Royal {
-				if v != 0 || e.SEEValues()[typ] < 10000 {
-					t.Errorf("%s %s: royal value %d, SEE value %d", name, info.Token, v, e.SEEValues()[typ])
+				if v != 0 || e.SEETable().Value(typ) < 10000 {
+					t.Errorf("%s %s: royal value %d, SEE value %d", name, info.Token, v, e.SEETable().Value(typ))
 				}
 				continue
 			}

@@ -24,6 +24,7 @@ type Evaluator struct {
 
 	value    [movegen.MaxTypes]int
 	seeValue [movegen.MaxTypes]int
+	see      *movegen.SEETable // seeValue compiled
 	// sq.MG/EG[piece][cell] are the material plus the piece-square bonus of a piece (colour and type) on a cell,
 	// positive for the piece's owner, and sq.Phase[piece] its phaseWeight. The search's positions keep the sums of
 	// this table (movegen.Position.SetSquareTable).
@@ -50,6 +51,7 @@ type Evaluator struct {
 func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e := &Evaluator{t: t, w: *w}
 	e.compileValues()
+	e.see = t.NewSEETable(&e.seeValue)
 	e.mobilityMG, e.mobilityEG = w.MobilityMG, w.MobilityEG
 	if mw, ok := w.MobilityByVariant[t.Variant.Name]; ok {
 		e.mobilityMG, e.mobilityEG = mw[0], mw[1]
@@ -248,8 +250,9 @@ func (e *Evaluator) SquareTable() *movegen.SquareTable { return &e.sq }
 // Value returns the material value of a piece type (0 for the King).
 func (e *Evaluator) Value(typ int) int { return e.value[typ] }
 
-// SEEValues returns the values static exchange evaluation uses: the material values, the King's very high.
-func (e *Evaluator) SEEValues() *[movegen.MaxTypes]int { return &e.seeValue }
+// SEETable returns the values static exchange evaluation uses, compiled for the variant: the material values, the
+// King's very high.
+func (e *Evaluator) SEETable() *movegen.SEETable { return e.see }
 
 // Tables returns the variant the evaluator was compiled for.
 func (e *Evaluator) Tables() *movegen.Tables { return e.t }

@@ -173,6 +173,7 @@ func TestSEEAgainstPlayedExchanges(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tb, _ := ForVariant(name)
 			value := testValues(tb)
+			st := tb.NewSEETable(value)
 			checked := 0
 			var ml MoveList
 			for _, p := range randomPositions(t, tb, 30, 100, 11) {
@@ -204,7 +205,7 @@ func TestSEEAgainstPlayedExchanges(t *testing.T) {
 					match := false
 					for _, r := range replies {
 						v := gain - r
-						if p.SEEGE(m, v, value) && !p.SEEGE(m, v+1, value) {
+						if p.SEEGE(m, v, st) && !p.SEEGE(m, v+1, st) {
 							match = true
 						}
 					}
@@ -254,7 +255,7 @@ func TestSEEExamples(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.fen, err)
 		}
-		if got := p.SEEGE(m, c.threshold, &value); got != c.want {
+		if got := p.SEEGE(m, c.threshold, tb.NewSEETable(&value)); got != c.want {
 			t.Errorf("%s %s: SEEGE(%d) = %v, want %v", c.fen, c.move, c.threshold, got, c.want)
 		}
 	}
@@ -325,6 +326,7 @@ func BenchmarkSearchSupport(b *testing.B) {
 	var ml MoveList
 	p.LegalMoves(&ml)
 	value := testValues(tb)
+	st := tb.NewSEETable(value)
 	var ones [MaxTypes]int32
 	for i := range ones {
 		ones[i] = 1
@@ -342,7 +344,7 @@ func BenchmarkSearchSupport(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for _, m := range ml.Moves {
-				p.SEEGE(m, 0, value)
+				p.SEEGE(m, 0, st)
 			}
 		}
 	})

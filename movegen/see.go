@@ -1,5 +1,7 @@
 package movegen
 
+import "slices"
+
 // SEE (static exchange evaluation) decides whether a capture wins material once both sides have recaptured on its
 // target cell with their least valuable attackers, each side free to stop. Values come from the caller (eval owns
 // them), indexed by piece type; the royal type should have a value larger than any exchange.
@@ -12,7 +14,8 @@ package movegen
 // SEEGE reports whether the static exchange of move m gains at least threshold (in the caller's value units) for
 // the side to move. Non-captures are exchanges with nothing captured first; drops and castlings only compare 0 with
 // the threshold.
-func (p *Position) SEEGE(m Move, threshold int, value *[MaxTypes]int) bool {
+func (p *Position) SEEGE(m Move, threshold int, st *SEETable) bool {
+	value := &st.value
 	var from, target Cell
 	victim := 0
 	switch m.Kind() {
@@ -63,14 +66,14 @@ func (p *Position) SEEGE(m Move, threshold int, value *[MaxTypes]int) bool {
 	res := true
 	for n < len(lifted) {
 		stm = stm.Other()
-		cell, typ, ok := p.leastValuableAttacker(target, stm, value)
+		cell, typ, ok := p.leastValuableAttacker(target, stm, st)
 		if !ok {
 			break
 		}
 		res = !res
 		if typ == p.t.royalType {
 			// A King may recapture only if the other side has no attacker left.
-			if _, _, more := p.leastValuableAttacker(target, stm.Other(), value); more {
+			if _, _, more := p.leastValuableAttacker(target, stm.Other(), st); more {
 				res = !res
 			}
 			break
@@ -97,100 +100,156 @@ func b2i(b bool) int {
 	return 0
 }
 
+// SEETable is a set of piece values for static exchange evaluation, compiled for one variant: each colour's attack
+// groups (a leap group, a ray direction, the bent paths) are ordered by the least value of the types they hold, so
+// that the search for the least valuable attacker stops at the first group that cannot hold a cheaper one than
+// found so far. Evaluation builds one per variant; it is immutable and shared.
+type SEETable struct {
+	value [MaxTypes]int
+	order [2][]seeGroup
+}
+
+type seeGroupKind uint8
+
+const (
+	seeLeaps seeGroupKind = iota
+	seeRay
+	seePaths
+)
+
+// seeGroup is one attack group in the order of a SEETable: its kind, its index among the attack tables' groups of
+// that kind, and the least value of its types.
+type seeGroup struct {
+	kind  seeGroupKind
+	index int
+	min   int
+}
+
+// NewSEETable compiles piece values (by type; the royal type should be worth more than any exchange) for SEEGE.
+func (t *Tables) NewSEETable(value *[MaxTypes]int) *SEETable {
+	st := &SEETable{value: *value}
+	least := func(types uint64) int {
+		m := int(^uint(0) >> 1)
+		for typ := 1; typ < len(t.Types); typ++ {
+			if types>>typ&1 != 0 {
+				m = min(m, value[typ])
+			}
+		}
+		return m
+	}
+	for c := White; c <= Black; c++ {
+		at := &t.attack[c]
+		var order []seeGroup
+		for gi := range at.leaps {
+			order = append(order, seeGroup{seeLeaps, gi, least(at.leaps[gi].types)})
+		}
+		for gi := range at.rays {
+			order = append(order, seeGroup{seeRay, gi, least(at.rays[gi].typesOfAnyAttack)})
+		}
+		if at.pathTypes != 0 {
+			order = append(order, seeGroup{seePaths, 0, least(at.pathTypes)})
+		}
+		slices.SortStableFunc(order, func(a, b seeGroup) int { return a.min - b.min })
+		st.order[c] = order
+	}
+	return st
+}
+
+// Value returns the value of a piece type.
+func (st *SEETable) Value(typ int) int { return st.value[typ] }
+
 // leastValuableAttacker finds the cheapest piece of colour by that could capture onto target on the current
-// board. It mirrors Attacked, but visits every attacker instead of stopping at the first.
-func (p *Position) leastValuableAttacker(target Cell, by Color, value *[MaxTypes]int) (Cell, int, bool) {
+// board. It mirrors Attacked, but visits every attacker of the groups that may hold a cheaper one than found so far.
+func (p *Position) leastValuableAttacker(target Cell, by Color, st *SEETable) (Cell, int, bool) {
 	at := &p.t.attack[by]
 	present := p.present[by]
 	shift := Piece(by) << 6
+	value := &st.value
 	best, bestType, bestValue := Cell(0), 0, int(^uint(0)>>1)
 	consider := func(c Cell, pc Piece) {
 		if v := value[pc.Type()]; v < bestValue {
 			best, bestType, bestValue = c, pc.Type(), v
 		}
 	}
-	// Leapers come first; pawns are among them, and nothing is cheaper than the cheapest piece.
-	cheapest := value[p.t.cheapestType(value)]
-	for gi := range at.leaps {
-		g := &at.leaps[gi]
-		if g.types&present == 0 {
-			continue
+	for _, og := range st.order[by] {
+		if og.min >= bestValue {
+			break // this group and every later one hold nothing cheaper
 		}
-		for _, x := range g.from[target] {
-			if pc := p.board[x]; g.types>>(pc^shift)&1 != 0 {
-				consider(x, pc)
-			}
-		}
-		if bestValue <= cheapest {
-			return best, bestType, true
-		}
-	}
-	for gi := range at.rays {
-		g := &at.rays[gi]
-		if g.typesOfAnyAttack&present == 0 {
-			continue
-		}
-		r := g.rev[target]
-		i := 0
-		for i < len(r) && p.board[r[i]] == Empty {
-			i++
-		}
-		if i == len(r) {
-			continue
-		}
-		first := p.board[r[i]]
-		if (g.slide|g.fly)>>(first^shift)&1 != 0 {
-			consider(r[i], first)
-		}
-		if g.hop&present != 0 {
-			j := i + 1
-			for j < len(r) && p.board[r[j]] == Empty {
-				j++
-			}
-			if j < len(r) && g.hop>>(p.board[r[j]]^shift)&1 != 0 {
-				consider(r[j], p.board[r[j]])
-			}
-		}
-		if g.fly&present != 0 && p.t.flyBlockers>>first.Type()&1 == 0 {
-			for j := i + 1; j < len(r); j++ {
-				pc := p.board[r[j]]
-				if pc == Empty {
-					continue
-				}
-				if g.fly>>(pc^shift)&1 != 0 {
-					consider(r[j], pc)
-				}
-				if p.t.flyBlockers>>pc.Type()&1 != 0 {
-					break
-				}
-			}
-		}
-	}
-	if at.pathTypes&present != 0 {
-		nodes := at.pathRev[target]
-		for i := 0; i < len(nodes); {
-			nd := &nodes[i]
-			pc := p.board[nd.cell]
-			if pc == Empty {
-				i++
+		switch og.kind {
+		case seeLeaps:
+			g := &at.leaps[og.index]
+			if g.types&present == 0 {
 				continue
 			}
-			if nd.types>>(pc^shift)&1 != 0 {
-				consider(nd.cell, pc)
+			for _, x := range g.from[target] {
+				if pc := p.board[x]; g.types>>(pc^shift)&1 != 0 {
+					consider(x, pc)
+				}
 			}
-			i = int(nd.end)
+		case seeRay:
+			g := &at.rays[og.index]
+			if g.typesOfAnyAttack&present == 0 {
+				continue
+			}
+			p.rayAttackers(g, target, present, shift, consider)
+		case seePaths:
+			if at.pathTypes&present == 0 {
+				continue
+			}
+			nodes := at.pathRev[target]
+			for i := 0; i < len(nodes); {
+				nd := &nodes[i]
+				pc := p.board[nd.cell]
+				if pc == Empty {
+					i++
+					continue
+				}
+				if nd.types>>(pc^shift)&1 != 0 {
+					consider(nd.cell, pc)
+				}
+				i = int(nd.end)
+			}
 		}
 	}
 	return best, bestType, bestType != 0
 }
 
-// cheapestType returns the type with the lowest value.
-func (t *Tables) cheapestType(value *[MaxTypes]int) int {
-	best := 1
-	for typ := 2; typ < len(t.Types); typ++ {
-		if value[typ] < value[best] {
-			best = typ
+// rayAttackers calls consider for every attacker of target along one ray group: a slider or flyer as the first
+// piece, a cannon right behind one screen, flyers behind pieces that are not fly blockers.
+func (p *Position) rayAttackers(g *rayGroup, target Cell, present uint64, shift Piece, consider func(Cell, Piece)) {
+	r := g.rev[target]
+	i := 0
+	for i < len(r) && p.board[r[i]] == Empty {
+		i++
+	}
+	if i == len(r) {
+		return
+	}
+	first := p.board[r[i]]
+	if (g.slide|g.fly)>>(first^shift)&1 != 0 {
+		consider(r[i], first)
+	}
+	if g.hop&present != 0 {
+		j := i + 1
+		for j < len(r) && p.board[r[j]] == Empty {
+			j++
+		}
+		if j < len(r) && g.hop>>(p.board[r[j]]^shift)&1 != 0 {
+			consider(r[j], p.board[r[j]])
 		}
 	}
-	return best
+	if g.fly&present != 0 && p.t.flyBlockers>>first.Type()&1 == 0 {
+		for j := i + 1; j < len(r); j++ {
+			pc := p.board[r[j]]
+			if pc == Empty {
+				continue
+			}
+			if g.fly>>(pc^shift)&1 != 0 {
+				consider(r[j], pc)
+			}
+			if p.t.flyBlockers>>pc.Type()&1 != 0 {
+				break
+			}
+		}
+	}
 }

@@ -93,7 +93,7 @@ func (w *worker) clear() {
 
 // seeGE is the static exchange test with the evaluator's values.
 func (w *worker) seeGE(m movegen.Move, threshold int) bool {
-	return w.pos.SEEGE(m, threshold, w.ev.SEEValues())
+	return w.pos.SEEGE(m, threshold, w.ev.SEETable())
 }
 
 // countNode counts a node and, every nodeCheckInterval nodes, publishes the count and lets the main worker check
