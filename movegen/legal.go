@@ -24,6 +24,12 @@ type legality struct {
 // One piece or blocker more than these counts cannot be undone by one move, and fewer means check, where every
 // move takes the full test.
 func (p *Position) context(ctx *legality) {
+	us := p.side
+	p.contextKnowingCheck(ctx, p.hasKing[us] && p.Attacked(p.king[us], us.Other()))
+}
+
+// contextKnowingCheck is context for a caller that knows whether the side to move is in check.
+func (p *Position) contextKnowingCheck(ctx *legality, inCheck bool) {
 	us, them := p.side, p.side.Other()
 	*ctx = legality{}
 	if !p.hasKing[us] {
@@ -31,7 +37,7 @@ func (p *Position) context(ctx *legality) {
 		return
 	}
 	k := p.king[us]
-	ctx.inCheck = p.Attacked(k, them)
+	ctx.inCheck = inCheck
 	if ctx.inCheck {
 		return // every move takes the full test
 	}
@@ -149,7 +155,13 @@ func (p *Position) legal(m Move, ctx *legality) bool {
 	from, to := m.From(), m.To()
 	typ := p.board[from].Type()
 	t := p.t
-	if typ == t.royalType || ctx.fromCheck.Has(from) || ctx.toCheck.Has(to) {
+	if typ == t.royalType {
+		if t.repBanType == typ || t.antiCapturers>>typ&1 != 0 {
+			return p.fullyLegal(m)
+		}
+		return p.kingStepLegal(from, to)
+	}
+	if ctx.fromCheck.Has(from) || ctx.toCheck.Has(to) {
 		return p.fullyLegal(m)
 	}
 	if typ == t.repBanType && p.mayRepeat(m) {
@@ -220,6 +232,19 @@ func (p *Position) fullyLegal(m Move) bool {
 	return ok
 }
 
+// kingStepLegal decides a normal King move without making it: the King, lifted from its cell (pieces may attack
+// through it), must not be attacked on the target. A piece captured there does not change the attacks on its own
+// cell, and no variant rule beyond the check rule restrains the King's moves (anti-trading and the Eagle-check ban
+// concern other types), so this equals fullyLegal for such moves.
+func (p *Position) kingStepLegal(from, to Cell) bool {
+	us := p.side
+	king := p.board[from]
+	p.board[from] = Empty
+	ok := !p.Attacked(to, us.Other())
+	p.board[from] = king
+	return ok
+}
+
 // occurredBefore reports whether the current position occurred earlier in the recorded history.
 func (p *Position) occurredBefore() bool {
 	for i := len(p.history) - 1; i >= p.irrevAt; i-- {
@@ -263,6 +288,10 @@ type Legality struct{ c legality }
 
 // PrepareLegality computes the legality context of the side to move.
 func (p *Position) PrepareLegality(l *Legality) { p.context(&l.c) }
+
+// PrepareLegalityInCheck is PrepareLegality for a caller that has already tested whether the side to move is in
+// check (InCheck): the context needs that test too.
+func (p *Position) PrepareLegalityInCheck(l *Legality, inCheck bool) { p.contextKnowingCheck(&l.c, inCheck) }
 
 // IsLegalIn tests a pseudo-legal move against a context prepared for the current position.
 func (p *Position) IsLegalIn(m Move, l *Legality) bool { return p.legal(m, &l.c) }

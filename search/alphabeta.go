@@ -155,7 +155,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		depth--
 	}
 
-	p.PrepareLegality(&f.legal)
+	p.PrepareLegalityInCheck(&f.legal, inCheck)
 	bestScore, bestMove := -Infinite, movegen.NoMove
 	origAlpha := alpha
 	moveCount := 0

@@ -90,7 +90,11 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 			}
 		}
 		if !legalityReady {
-			p.PrepareLegality(&f.legal)
+			if qply < qsearchCheckPly {
+				p.PrepareLegalityInCheck(&f.legal, evasions) // evasions is the check test here
+			} else {
+				p.PrepareLegality(&f.legal)
+			}
 			legalityReady = true
 		}
 		if !p.IsLegalIn(m, &f.legal) {
