@@ -291,7 +291,9 @@ func (p *Position) PrepareLegality(l *Legality) { p.context(&l.c) }
 
 // PrepareLegalityInCheck is PrepareLegality for a caller that has already tested whether the side to move is in
 // check (InCheck): the context needs that test too.
-func (p *Position) PrepareLegalityInCheck(l *Legality, inCheck bool) { p.contextKnowingCheck(&l.c, inCheck) }
+func (p *Position) PrepareLegalityInCheck(l *Legality, inCheck bool) {
+	p.contextKnowingCheck(&l.c, inCheck)
+}
 
 // IsLegalIn tests a pseudo-legal move against a context prepared for the current position.
 func (p *Position) IsLegalIn(m Move, l *Legality) bool { return p.legal(m, &l.c) }
