@@ -88,3 +88,14 @@ func (p *Position) InCheck() bool {
 	us := p.side
 	return p.hasKing[us] && p.Attacked(p.king[us], us.Other())
 }
+
+// GivesCheck reports whether a legal move of the side to move attacks the opponent's King once made. Search asks it
+// only before pruning a capture that loses material by static exchange: SEE counts recaptures that a check (a
+// double check above all) forbids, so a mating capture can look like a losing one.
+func (p *Position) GivesCheck(m Move) bool {
+	them := p.side.Other()
+	p.makeMove(m, false)
+	check := p.hasKing[them] && p.Attacked(p.king[them], p.side.Other())
+	p.UnmakeMove()
+	return check
+}

@@ -79,7 +79,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	root := ply == 0
 	if !root {
 		if w.isDraw() {
-			return DrawScore
+			return w.s.drawScore[p.Side()]
 		}
 		// Mate distance pruning: no result here can beat a mate found nearer the root.
 		alpha = max(alpha, MatedIn(ply))
@@ -198,8 +198,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 				if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
 					continue
 				}
-			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) {
-				continue
+			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) && !p.GivesCheck(m) {
+				continue // a losing capture, unless it checks: SEE cannot see that a check forbids the recapture
 			}
 		}
 
@@ -267,7 +267,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if inCheck {
 			return MatedIn(ply)
 		}
-		return DrawScore // stalemate is a draw in every variant
+		return w.s.drawScore[p.Side()] // stalemate is a draw in every variant
 	}
 	bound := BoundUpper
 	switch {

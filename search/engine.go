@@ -19,11 +19,18 @@ type Options struct {
 	MoveOverhead time.Duration
 	// Weights of the evaluation; nil means eval.DefaultWeights().
 	Weights *eval.Weights
+	// Contempt is what a draw costs the side the engine plays, in centipawns: it scores a draw as -Contempt, so it
+	// avoids a repetition unless it stands worse than that. Analysis (Limits.Infinite) scores draws as 0.
+	Contempt int
 }
 
-// DefaultOptions are one thread, a 64 MB table and a 30 ms move overhead.
+// DefaultContempt makes the engine play on in positions it judges about equal rather than repeat them: against
+// weaker opponents a draw by repetition in a balanced position is half a point thrown away.
+const DefaultContempt = 15
+
+// DefaultOptions are one thread, a 64 MB table, a 30 ms move overhead and the default contempt.
 func DefaultOptions() Options {
-	return Options{Threads: 1, HashMB: 64, MoveOverhead: 30 * time.Millisecond}
+	return Options{Threads: 1, HashMB: 64, MoveOverhead: 30 * time.Millisecond, Contempt: DefaultContempt}
 }
 
 // Info is the progress of a search after an iteration (or, with Bound not Exact, a failed aspiration window of a
@@ -188,6 +195,10 @@ func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Ha
 		}
 	}
 	s.multiPV = multiPVCount(s.root, &lim, s.isRootMove)
+	if !lim.Infinite {
+		s.drawScore[s.side] = DrawScore - e.opts.Contempt
+		s.drawScore[s.side.Other()] = DrawScore + e.opts.Contempt
+	}
 	s.clockStart.Store(s.start.UnixNano())
 	s.pondering.Store(lim.Ponder)
 	s.timed = lim.timed(s.side)
@@ -257,6 +268,9 @@ type searchState struct {
 	bestPromotion   int
 	prevBestScore   int
 	multiPV         int // variations to find (at least 1)
+	// drawScore[c] is the score of a draw for side c to move: -contempt for the root's side, +contempt for the
+	// other.
+	drawScore [2]int
 }
 
 func (s *searchState) wake() {

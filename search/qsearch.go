@@ -22,7 +22,7 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 	w.seldepth = max(w.seldepth, ply)
 	p := w.pos
 	if w.isDraw() {
-		return DrawScore
+		return w.s.drawScore[p.Side()]
 	}
 	if ply >= MaxPly-1 || qply >= qsearchMaxPly {
 		return w.ev.Evaluate(p)
@@ -82,10 +82,13 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 				continue
 			}
 			// Delta pruning: even winning the victim outright would not lift the score to alpha.
-			if gain := w.captureGain(m); standPat+gain+deltaMargin <= alpha {
+			if standPat+w.captureGain(m)+deltaMargin <= alpha {
 				continue
 			}
-			if !w.seeGE(m, 0) {
+			// A capture that loses material by SEE is pruned, but at the first ply not one that checks: the reply
+			// then searches every evasion, so a mate hidden by recaptures the check forbids (a double check) is
+			// found.
+			if !w.seeGE(m, 0) && (qply+1 >= qsearchCheckPly || !p.GivesCheck(m)) {
 				continue
 			}
 		}

@@ -313,3 +313,37 @@ func TestMultiPV(t *testing.T) {
 		t.Errorf("MultiPV 500 with %d legal moves: %d variations at depth 2", ml.Len(), n)
 	}
 }
+
+// TestContempt: with contempt a draw costs the side the engine plays (every line of the 50-move position draws, so
+// the root scores -contempt), analysis scores it as 0, and the engine plays on rather than repeat a position it
+// judges about equal.
+func TestContempt(t *testing.T) {
+	e := New(Options{Threads: 1, HashMB: 4, Contempt: 20})
+	p := position(t, "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 99 80")
+	if r := e.Search(p, Limits{Depth: 5}, nil); r.Score != DrawScore-20 {
+		t.Errorf("every line draws: score %d, want %d", r.Score, DrawScore-20)
+	}
+	h := e.Start(p, Limits{Infinite: true, Depth: 5}, nil)
+	time.Sleep(50 * time.Millisecond)
+	h.Stop()
+	if r := h.Wait(); r.Score != DrawScore {
+		t.Errorf("analysis: score %d, want %d", r.Score, DrawScore)
+	}
+}
+
+// megalomachyMateInTwo is from a game the engine lost at 100 ms a move: Black's Terror takes the Archer on k4 that
+// shielded the King from the Raven's flying check along the k file; White must put the Eagle on k3, and the
+// Terror's hit-and-run k4k3,k3l3 takes it and gives double check and mate. SEE counts White's recapture on l3, which
+// the double check forbids, so the mating capture looked like a losing one and was pruned until depth 7.
+const megalomachyMateInTwo = "1d2chauuqkcfutw'/w'w'w'2y1la't'xhw'1w'w'/rg1w'z4b'r'zjigr/esbf2v1s's'1nw1se/" +
+	"1p1ppppppp3ppp/p7a'1p1p3/4b'u5p3T'/5t'5P4/9PP5/5S'P9/P6A'1T'3Z2/1PP3N1P1V1PPPP/3W3S'2A'NWBSE/" +
+	"RG1S1A2E'3JR'GR/W'W'W'W'HY1LM1XHW'W'W'W'/D1UF1O1UUQKCFUTD b AP - 2 51"
+
+// TestCheckingCaptureNotPruned: a capture that checks is searched even when SEE says it loses.
+func TestCheckingCaptureNotPruned(t *testing.T) {
+	p := position(t, "megalomachy", megalomachyMateInTwo)
+	r := smallEngine(1).Search(p, Limits{Depth: 3}, nil)
+	if r.MoveText != "f9k4" || r.Score != MateIn(3) {
+		t.Errorf("depth 3: %s score %d, want f9k4 mating in 2 (%d)", r.MoveText, r.Score, MateIn(3))
+	}
+}
