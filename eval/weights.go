@@ -53,9 +53,10 @@ func DefaultWeights() *Weights {
 		PawnAdvanceEG: 160,
 		MobilityMG:    16,
 		MobilityEG:    20,
-		// Megalomachy: mobility walks 60 pieces a side at every evaluation and gained nothing in self-play at equal
-		// time (docs/piece-values.md, Evaluation terms); its square tables already favour cells of high mobility.
-		MobilityByVariant: map[string][2]int{"megalomachy": {0, 0}},
+		// Megalomachy and Megastar: mobility walks 60 (Megastar: 30 bent-path) pieces a side at every evaluation
+		// and gained nothing in self-play at equal time (docs/piece-values.md, Evaluation terms); the square tables
+		// already favour cells of high mobility.
+		MobilityByVariant: map[string][2]int{"megalomachy": {0, 0}, "megastar": {0, 0}},
 		KingTropism:       12,
 		TropismRange:      4,
 		KingShelter:       10,
