@@ -38,8 +38,10 @@ func (w *worker) noteRootBest(score int) {
 // worker also finds the further variations of a MultiPV search after the first one of each iteration.
 func (w *worker) iterate() {
 	s := w.s
+	// Only the main worker stops at the depth limit: a helper that skips the last depth would sit idle through the
+	// longest iteration, so helpers go on deeper until the search stops.
 	maxDepth := MaxPly - 4
-	if s.limits.Depth > 0 {
+	if s.limits.Depth > 0 && w.id == 0 {
 		maxDepth = min(s.limits.Depth, maxDepth)
 	}
 	lines := 1
@@ -72,8 +74,9 @@ func (w *worker) iterate() {
 		w.adopt(w.pv[0][0], score, w.pv[0][:w.pvLen[0]], depth)
 		prevScore = score
 		if w.id != 0 {
-			// A helper that finishes the last depth first ends a depth-limited search: its result is as good.
-			if depth >= maxDepth && s.limits.Depth > 0 && !s.limits.Infinite && !s.pondering.Load() {
+			// A helper that finishes the depth limit (or a deeper one) first ends a depth-limited search: its
+			// result is as good.
+			if s.limits.Depth > 0 && depth >= s.limits.Depth && !s.limits.Infinite && !s.pondering.Load() {
 				s.stop.Store(true)
 				s.wake()
 				break
