@@ -34,3 +34,8 @@ func (b *Bitset) Empty() bool { return b[0]|b[1]|b[2]|b[3] == 0 }
 func (a *Bitset) and(b *Bitset) Bitset {
 	return Bitset{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]}
 }
+
+// meets reports whether a and b have a cell in common.
+func (a *Bitset) meets(b *Bitset) bool {
+	return a[0]&b[0]|a[1]&b[1]|a[2]&b[2]|a[3]&b[3] != 0
+}

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -106,6 +107,7 @@ func Compile(v *variants.Variant) *Tables {
 	}
 	compileRules(t, v)
 	compilePromoNear(t)
+	compileCaptureReach(t)
 	t.zobrist = newZobrist(v.Name)
 	t.buildDurationN = int64(time.Since(start))
 	return t
@@ -455,6 +457,23 @@ func compilePromoNear(t *Tables) {
 					t.promoNear[c][typ].Set(Cell(x))
 				}
 			}
+		}
+	}
+}
+
+// compileCaptureReach fills captureReach from the empty-board reach of every colour and type; Black shares White's
+// sets when they are equal.
+func compileCaptureReach(t *Tables) {
+	for c := White; c <= Black; c++ {
+		for typ := 1; typ < len(t.Types); typ++ {
+			sets := make([]Bitset, t.N)
+			for x := range t.N {
+				_, sets[x] = t.EmptyBoardReach(c, typ, Cell(x))
+			}
+			if c == Black && slices.Equal(sets, t.captureReach[White][typ]) {
+				sets = t.captureReach[White][typ]
+			}
+			t.captureReach[c][typ] = sets
 		}
 	}
 }

@@ -239,7 +239,7 @@ func (p *Position) fullyLegal(m Move) bool {
 func (p *Position) kingStepLegal(from, to Cell) bool {
 	us := p.side
 	king := p.board[from]
-	p.board[from] = Empty
+	p.board[from] = Empty // Attacked reads the board only
 	ok := !p.Attacked(to, us.Other())
 	p.board[from] = king
 	return ok

@@ -38,6 +38,7 @@ type Position struct {
 	listIdx [256]uint8
 	count   [2][MaxTypes]uint8
 	present [2]uint64 // types with at least one piece on the board, by colour
+	occ     [2]Bitset // the cells of each colour's pieces
 	king    [2]Cell
 	hasKing [2]bool
 
@@ -126,6 +127,7 @@ func (p *Position) Clone() *Position {
 func (p *Position) put(pc Piece, c Cell) {
 	col, typ := pc.Color(), pc.Type()
 	p.board[c] = pc
+	p.occ[col].Set(c)
 	n := p.listN[col]
 	p.list[col][n] = c
 	p.listIdx[c] = uint8(n)
@@ -161,6 +163,7 @@ func (p *Position) remove(c Cell) Piece {
 	pc := p.board[c]
 	col, typ := pc.Color(), pc.Type()
 	p.board[c] = Empty
+	p.occ[col].Clear(c)
 	n := p.listN[col] - 1
 	i := p.listIdx[c]
 	last := p.list[col][n]
@@ -187,6 +190,8 @@ func (p *Position) relocate(from, to Cell) {
 	pc := p.board[from]
 	p.board[from] = Empty
 	p.board[to] = pc
+	p.occ[pc.Color()].Clear(from)
+	p.occ[pc.Color()].Set(to)
 	i := p.listIdx[from]
 	p.list[pc.Color()][i] = to
 	p.listIdx[to] = i

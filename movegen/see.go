@@ -51,6 +51,7 @@ func (p *Position) SEEGE(m Move, threshold int, st *SEETable) bool {
 	n := 0
 	lift := func(c Cell) {
 		liftedPiece[n], lifted[n] = p.board[c], c
+		p.occ[p.board[c].Color()].Clear(c)
 		p.board[c] = Empty
 		n++
 	}
@@ -60,6 +61,7 @@ func (p *Position) SEEGE(m Move, threshold int, st *SEETable) bool {
 	if m.Kind() == KindKill && m.Kill() != target {
 		killCell, killed = m.Kill(), p.board[m.Kill()]
 		p.board[killCell] = Empty
+		p.occ[killed.Color()].Clear(killCell)
 	}
 	// The target holds the mover now; what stands there does not change which pieces attack it.
 	stm := p.side
@@ -86,9 +88,11 @@ func (p *Position) SEEGE(m Move, threshold int, st *SEETable) bool {
 	}
 	for i := n - 1; i >= 0; i-- {
 		p.board[lifted[i]] = liftedPiece[i]
+		p.occ[liftedPiece[i].Color()].Set(lifted[i])
 	}
 	if killed != Empty {
 		p.board[killCell] = killed
+		p.occ[killed.Color()].Set(killCell)
 	}
 	return res
 }

@@ -45,6 +45,9 @@ type Tables struct {
 	// promoNear[c][type]: the cells from which a promoting piece has some move onto a promotion cell; elsewhere
 	// its tactical moves are captures only, and capture generation takes the fast path.
 	promoNear [2][MaxTypes]Bitset
+	// captureReach[c][type][cell]: every cell a piece there could capture on in some position (its empty-board
+	// capture reach); capture generation skips a piece with no enemy piece in it.
+	captureReach [2][MaxTypes][]Bitset
 
 	castles    []castleRule
 	castleOpts []castleOption

@@ -7,7 +7,7 @@ import "sennight/variants"
 // walked to the first piece without looking at the empty cells on the way; promoting pieces (pawns) go through
 // the general generator near their promotion cells, which also finds their non-capturing promotions.
 func (p *Position) GenerateCaptures(ml *MoveList) {
-	us := p.side
+	us, them := p.side, p.side.Other()
 	t := p.t
 	if t.placement && p.handTotal[us] > 0 {
 		return
@@ -19,6 +19,9 @@ func (p *Position) GenerateCaptures(ml *MoveList) {
 		if t.Types[typ].Promotes && t.promoNear[us][typ].Has(from) {
 			p.genPiece(&g, from)
 			continue
+		}
+		if !t.captureReach[us][typ][from].meets(&p.occ[them]) {
+			continue // no enemy piece where it could ever capture from here
 		}
 		p.genCapturesOf(ml, us, typ, from)
 	}
