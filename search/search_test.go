@@ -263,6 +263,16 @@ func TestTT(t *testing.T) {
 	if tt.hashFull() < 0 || tt.SizeMB() != 1 {
 		t.Fatalf("hashfull %d size %d", tt.hashFull(), tt.SizeMB())
 	}
+	// Resizing to the same size empties the table in place; another size gets a new one.
+	tt.store(key, m, 10, 6, BoundExact)
+	first := &tt.entries[0]
+	tt.Resize(1)
+	if _, ok := tt.probe(key); ok || &tt.entries[0] != first {
+		t.Fatal("Resize to the same size did not empty the table in place")
+	}
+	if tt.Resize(2); tt.SizeMB() != 2 {
+		t.Fatalf("Resize(2): %d MB", tt.SizeMB())
+	}
 }
 
 // TestMultiPV: a MultiPV search reports that many variations per iteration, with distinct first moves, the first

@@ -48,10 +48,16 @@ func NewTT(mb int) *TT {
 	return tt
 }
 
-// Resize reallocates the table to about mb megabytes, emptying it.
+// Resize reallocates the table to about mb megabytes, emptying it. A table of that size already is only emptied:
+// XBoard sends `memory` before every game, and a new allocation (with huge pages, which the kernel may compact
+// memory for) takes up to a few hundred milliseconds.
 func (tt *TT) Resize(mb int) {
-	n := uint64(max(mb, 0)) << 20 / (ttEntryBytes * ttBucketSize)
-	tt.buckets = max(n, 1)
+	n := max(uint64(max(mb, 0))<<20/(ttEntryBytes*ttBucketSize), 1)
+	if n == tt.buckets && len(tt.entries) > 0 {
+		tt.Clear()
+		return
+	}
+	tt.buckets = n
 	tt.entries = nil
 	tt.entries = make([]ttEntry, tt.buckets*ttBucketSize)
 	adviseHugePages(tt.entries)
