@@ -242,7 +242,6 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 	w.nodes = 0
 	w.published.Store(0)
 	w.seldepth = 0
-	w.canStop = w.id != 0
 	w.bestMove, w.bestScore, w.depthDone, w.bestMoveChanges = movegen.NoMove, 0, 0, 0
 	w.bestPV = w.bestPV[:0]
 	w.iterMove = movegen.NoMove

@@ -22,9 +22,13 @@ func (w *worker) skipsDepth(depth int) bool {
 	return ((depth+skipPhase[i])/skipSize[i])%2 != 0
 }
 
-// stopped reports whether the worker must abandon its search. The main worker finishes depth 1 whatever happens,
-// so that a best move exists even when the search is stopped at once.
-func (w *worker) stopped() bool { return w.canStop && w.s.stop.Load() }
+// stopped reports whether the worker must abandon its search. The main worker goes on until it has searched at
+// least one root move, so that the result is a move it looked at; not until depth 1 is done: a stop must be
+// answered within milliseconds and the clock never overrun, and a crowded Megalomachy position could keep a whole
+// first iteration busy for long.
+func (w *worker) stopped() bool {
+	return w.s.stop.Load() && (w.id != 0 || w.depthDone > 0 || w.iterMove != movegen.NoMove)
+}
 
 // noteRootBest records a root move that raised alpha in the current iteration: if the iteration is stopped before
 // it ends, this move and its variation are the best known.
@@ -83,7 +87,6 @@ func (w *worker) iterate() {
 			}
 			continue
 		}
-		w.canStop = true
 		if lines > 1 {
 			w.searchMoreLines(depth, lines, score)
 		} else {
@@ -96,7 +99,6 @@ func (w *worker) iterate() {
 	w.rootFirst = movegen.NoMove
 	w.excluded = w.excluded[:0]
 	if w.id == 0 {
-		w.canStop = true
 		s.waitForStop()
 		s.stop.Store(true) // the helpers end with the main worker
 	}

@@ -64,8 +64,6 @@ type worker struct {
 	iterMove  movegen.Move
 	iterScore int
 	iterPV    []movegen.Move
-	// canStop is false while the main worker finishes depth 1, so that there is always a move to play.
-	canStop bool
 }
 
 func newWorker(id int, eng *Engine) *worker {
