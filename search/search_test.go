@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -360,3 +361,44 @@ func TestCheckingCaptureNotPruned(t *testing.T) {
 		t.Errorf("depth 3: %s score %d, want f9k4 mating in 2 (%d)", r.MoveText, r.Score, MateIn(3))
 	}
 }
+
+// TestQuiescenceBounded: depth-1 searches of positions from random games of the crowded variants stay small (the
+// recaptures-only plies of quiescence). Before them one Megalomachy position took 484,000 nodes at depth 1.
+func TestQuiescenceBounded(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 4
+	}
+	for _, name := range []string{"megalomachy", "megastar", "sling-sd2l"} {
+		rng := rand.New(rand.NewPCG(3, 5))
+		e := smallEngine(1)
+		var ml movegen.MoveList
+		for range games {
+			p := position(t, name, "")
+			for ply := range 160 {
+				p.LegalMoves(&ml)
+				if ml.Len() == 0 || p.Outcome().Result != movegen.Ongoing {
+					break
+				}
+				p.MakeMove(ml.Moves[rng.IntN(ml.Len())])
+				if ply%10 != 9 {
+					continue
+				}
+				e.NewGame()
+				if r := e.Search(p, Limits{Depth: 1}, nil); r.Nodes > 50000 {
+					t.Errorf("%s: depth 1 took %d nodes: %s", name, r.Nodes, p.FEN())
+				}
+			}
+		}
+	}
+	// The position of the slow search.
+	p := position(t, "megalomachy", slowDepthOne)
+	if r := smallEngine(1).Search(p, Limits{Depth: 1}, nil); r.Nodes > 50000 {
+		t.Errorf("depth 1 took %d nodes", r.Nodes)
+	}
+}
+
+// slowDepthOne is the Megalomachy position (from an XBoard game) whose depth-1 search took 484,000 nodes.
+const slowDepthOne = "w'tuf1oauuqkcfutw'/w'w'1w'1y3t'xhw'1w'w'/rg1i1r'me'e'1r'1j2r/2hw2a'2l1nw1s1/ppp3pppppp1ppp/" +
+	"2j2n1t's's'2a'e2/2J3zbi3p3/4p1N2b6/2P4Pz7/3P3B2J5/2b'3NA'3P4/2S3P2PP1PPPP/1GOW3T'S'S'2WBSE/" +
+	"1I4R'E'E'1R'2IGR/W'W'W'W'1H1LMT'XHW'W'W'W'/DTUFY1AUUQKCFUTD b AP - 3 59"
