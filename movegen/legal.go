@@ -10,6 +10,10 @@ type legality struct {
 	fromCheck Bitset
 	// toCheck: a piece arriving here may expose the King (a new cannon screen; an enemy fly blocker replaced).
 	toCheck Bitset
+	// In check by a single leaper or slider (evasions set): a move of another piece than the King can only be
+	// legal if it ends on one of these cells, the checker's or one between it and the King.
+	evasions   bool
+	evasionsTo Bitset
 }
 
 // context fills in the legality context of the side to move. A normal move changes two cells: its from-cell
@@ -39,7 +43,8 @@ func (p *Position) contextKnowingCheck(ctx *legality, inCheck bool) {
 	k := p.king[us]
 	ctx.inCheck = inCheck
 	if ctx.inCheck {
-		return // every move takes the full test
+		p.checkEvasions(ctx, k) // every move that may evade takes the full test
+		return
 	}
 	at := &p.t.attack[them]
 	present := p.present[them]
@@ -144,12 +149,74 @@ func (p *Position) pathPins(ctx *legality, nodes []revNode, shift Piece) {
 	}
 }
 
+// checkEvasions works out, for a King in check on k, the cells a move of another piece must end on: when exactly
+// one enemy piece attacks k, by a leap or as the first piece along a ray (a slider that cannot fly), only capturing
+// it or stepping between it and the King can end the check. Cannon, flying and bent-path checks, and double checks,
+// leave evasions unset: their moves take the full test.
+func (p *Position) checkEvasions(ctx *legality, k Cell) {
+	them := p.side.Other()
+	at := &p.t.attack[them]
+	present := p.present[them]
+	shift := Piece(them) << 6
+	checkers := 0
+	for gi := range at.leaps {
+		g := &at.leaps[gi]
+		if g.types&present == 0 {
+			continue
+		}
+		for _, x := range g.from[k] {
+			if g.types>>(p.board[x]^shift)&1 != 0 {
+				checkers++
+				ctx.evasionsTo.Set(x)
+			}
+		}
+	}
+	for gi := range at.rays {
+		g := &at.rays[gi]
+		if g.typesOfAnyAttack&present == 0 {
+			continue
+		}
+		if g.hop&present != 0 || g.fly&present != 0 {
+			if p.rayAttacks(g, k, present, shift) {
+				return // a cannon's or flyer's line: the full test decides
+			}
+			continue
+		}
+		r := g.rev[k]
+		i := 0
+		for i < len(r) && p.board[r[i]] == Empty {
+			i++
+		}
+		if i < len(r) && g.slide>>(p.board[r[i]]^shift)&1 != 0 {
+			checkers++
+			for _, c := range r[:i+1] {
+				ctx.evasionsTo.Set(c)
+			}
+		}
+	}
+	if at.pathTypes&present != 0 {
+		nodes := at.pathRev[k]
+		for i := 0; i < len(nodes); {
+			pc := p.board[nodes[i].cell]
+			if pc == Empty {
+				i++
+				continue
+			}
+			if nodes[i].types>>(pc^shift)&1 != 0 {
+				return // a bent path's check
+			}
+			i = int(nodes[i].end)
+		}
+	}
+	ctx.evasions = checkers == 1
+}
+
 // legal reports whether a pseudo-legal move is legal, testing by make/unmake only where the context cannot decide.
 func (p *Position) legal(m Move, ctx *legality) bool {
 	if ctx.noKing {
 		return true
 	}
-	if m.Kind() != KindNormal || ctx.inCheck {
+	if m.Kind() != KindNormal {
 		return p.fullyLegal(m)
 	}
 	from, to := m.From(), m.To()
@@ -160,6 +227,12 @@ func (p *Position) legal(m Move, ctx *legality) bool {
 			return p.fullyLegal(m)
 		}
 		return p.kingStepLegal(from, to)
+	}
+	if ctx.inCheck {
+		if ctx.evasions && !ctx.evasionsTo.Has(to) {
+			return false // the check stays
+		}
+		return p.fullyLegal(m)
 	}
 	if ctx.fromCheck.Has(from) || ctx.toCheck.Has(to) {
 		return p.fullyLegal(m)
