@@ -141,3 +141,43 @@ func TestXBoardMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestMegalomachyCastlingUnderXBoard: Megalomachy's fast castling (the King to any cell strictly between it and a
+// Dragon King, the Dragon King to the King's start) is beyond XBoard 4.9.1, which puts a castling partner next to
+// the King's destination: every option is withheld under XBoard, rejected when entered, and kept from the search.
+func TestMegalomachyCastlingUnderXBoard(t *testing.T) {
+	tb, _ := movegen.ForVariant("megalomachy")
+	if hidden := hiddenCastlings(tb.Variant); len(hidden) != 26 {
+		t.Errorf("%d hidden castling options, want all 26 (13 a side)", len(hidden))
+	}
+	tr := newTranscript(t)
+	defer tr.close()
+	tr.send("xboard", "protover 2", "new", "variant megalomachy", "force")
+	// rules/megalomachy.md §7, CASTLE-EP without its e.p. cells: k1a1 (King to j1), k1p1 (to l1) and k1m1 are legal.
+	tr.send("setboard dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap - 0 1")
+	var ml movegen.MoveList
+	tr.c.g.pos.LegalMoves(&ml)
+	castlings := 0
+	for _, m := range ml.Moves {
+		if m.Kind() == movegen.KindCastle {
+			castlings++
+			if tr.c.xb.shows(m) {
+				t.Errorf("XBoard would be sent %s", tr.c.g.pos.MoveText(m))
+			}
+		}
+	}
+	if castlings == 0 {
+		t.Fatal("no castling is legal in the test position")
+	}
+	before := tr.fen()
+	// XBoard's ranks are the engine's less one (-rankOffset 1): the engine's k1a1 is XBoard's k0a0.
+	tr.expect([]string{"Illegal move (XBoard cannot show this castling): k0a0"}, "usermove k0a0")
+	if tr.fen() != before {
+		t.Error("the rejected castling changed the game")
+	}
+	for _, m := range tr.c.xb.searchMoves(tr.c.g.pos) {
+		if m.Kind() == movegen.KindCastle {
+			t.Errorf("the search may play %s", tr.c.g.pos.MoveText(m))
+		}
+	}
+}
