@@ -10,7 +10,7 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 }
 
 // EvaluateWithin is Evaluate for a search window: when material and piece-square terms alone are more than
-// LazyMargin outside (alpha, beta), it returns that partial score without the costlier mobility and King safety
+// the variant's lazy margin outside (alpha, beta), it returns that partial score without the costlier mobility and King safety
 // terms, which cannot bring it back inside; full is false then.
 func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score int, full bool) {
 	var mg, eg, phase int
@@ -52,7 +52,7 @@ func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score 
 		return score, true
 	}
 	score += e.w.Tempo
-	if score-e.w.LazyMargin >= beta || score+e.w.LazyMargin <= alpha {
+	if score-e.lazyMargin >= beta || score+e.lazyMargin <= alpha {
 		return score, false
 	}
 	mg, eg = 0, 0

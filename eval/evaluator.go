@@ -36,8 +36,9 @@ type Evaluator struct {
 	// mobility[type] is the weight of one reachable cell, in 2^-mobilityShift units of the Mobility weights.
 	mobility    [movegen.MaxTypes]int32
 	hasMobility bool
-	// mobilityMG/EG are the weights' mobility weights for this variant.
+	// mobilityMG/EG are the weights' mobility weights for this variant, lazyMargin its lazy-evaluation margin.
 	mobilityMG, mobilityEG int
+	lazyMargin             int
 	// tropism[type] is the King-danger weight of an enemy piece of this type per step of closeness, in 1/1000 cp
 	// per step of the tropism range.
 	tropism [movegen.MaxTypes]int32
@@ -55,6 +56,10 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e.mobilityMG, e.mobilityEG = w.MobilityMG, w.MobilityEG
 	if mw, ok := w.MobilityByVariant[t.Variant.Name]; ok {
 		e.mobilityMG, e.mobilityEG = mw[0], mw[1]
+	}
+	e.lazyMargin = w.LazyMargin
+	if m, ok := w.LazyMarginByVariant[t.Variant.Name]; ok {
+		e.lazyMargin = m
 	}
 	if !w.MaterialOnly {
 		e.compileKingGeometry()

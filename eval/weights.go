@@ -37,6 +37,10 @@ type Weights struct {
 	// LazyMargin: EvaluateWithin skips mobility and King safety when material and squares alone are this far
 	// outside the window (their sum rarely reaches it).
 	LazyMargin int
+	// LazyMarginByVariant replaces LazyMargin in a variant: the largest positional term (mobility and King safety)
+	// seen in that variant's bench searches, so that the partial score is off by more than the margin nowhere it
+	// was measured (docs/piece-values.md, Evaluation terms).
+	LazyMarginByVariant map[string]int
 	// MaterialOnly turns every term but material off (the "1-ply material" opponent of selfplay).
 	MaterialOnly bool
 }
@@ -63,6 +67,8 @@ func DefaultWeights() *Weights {
 		ShelterMax:        4,
 		Tempo:             12,
 		LazyMargin:        250,
+		LazyMarginByVariant: map[string]int{"starchess": 100, "shafran": 100, "cohen-sd2l": 200, "sling-sd2l": 250,
+			"megastar": 50, "megalomachy": 25},
 	}
 }
 

@@ -28,7 +28,7 @@ type Player interface {
 //
 //	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material][,value=TOKEN:CP...]
 //	            the search engine; value= changes a piece's value in every variant that has the token, mobility=
-//	            sets both mobility weights in every variant (tuning)
+//	            sets both mobility weights in every variant, lazy= the lazy-evaluation margin (tuning)
 //	greedy      1 ply, material only: the capture of the most valuable piece, else a random move
 //	random      a random legal move
 //
@@ -77,6 +77,17 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				}
 				opts.Weights.MobilityMG, opts.Weights.MobilityEG = n, n
 				opts.Weights.MobilityByVariant = nil // the same weights in every variant
+			case "lazy":
+				n, perr := strconv.Atoi(v)
+				if perr != nil {
+					err = perr
+					break
+				}
+				if opts.Weights == nil {
+					opts.Weights = eval.DefaultWeights()
+				}
+				opts.Weights.LazyMargin = n
+				opts.Weights.LazyMarginByVariant = nil // the same margin in every variant
 			case "value":
 				tok, cp, ok := strings.Cut(v, ":")
 				n, perr := strconv.Atoi(cp)
