@@ -48,6 +48,13 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 	opts := search.DefaultOptions()
 	opts.HashMB = 16
 	var lim search.Limits
+	// weights returns the options' weights, the defaults until a key changes them.
+	weights := func() *eval.Weights {
+		if opts.Weights == nil {
+			opts.Weights = eval.DefaultWeights()
+		}
+		return opts.Weights
+	}
 	if args != "" {
 		for _, kv := range strings.Split(args, ",") {
 			k, v, ok := strings.Cut(kv, "=")
@@ -66,28 +73,19 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				opts.Threads, err = strconv.Atoi(v)
 			case "hash":
 				opts.HashMB, err = strconv.Atoi(v)
-			case "mobility":
-				n, perr := strconv.Atoi(v)
-				if perr != nil {
-					err = perr
+			case "mobility", "lazy":
+				var n int
+				if n, err = strconv.Atoi(v); err != nil {
 					break
 				}
-				if opts.Weights == nil {
-					opts.Weights = eval.DefaultWeights()
+				w := weights()
+				if k == "mobility" {
+					w.MobilityMG, w.MobilityEG = n, n
+					w.MobilityByVariant = nil // the same weights in every variant
+				} else {
+					w.LazyMargin = n
+					w.LazyMarginByVariant = nil // the same margin in every variant
 				}
-				opts.Weights.MobilityMG, opts.Weights.MobilityEG = n, n
-				opts.Weights.MobilityByVariant = nil // the same weights in every variant
-			case "lazy":
-				n, perr := strconv.Atoi(v)
-				if perr != nil {
-					err = perr
-					break
-				}
-				if opts.Weights == nil {
-					opts.Weights = eval.DefaultWeights()
-				}
-				opts.Weights.LazyMargin = n
-				opts.Weights.LazyMarginByVariant = nil // the same margin in every variant
 			case "value":
 				tok, cp, ok := strings.Cut(v, ":")
 				n, perr := strconv.Atoi(cp)
@@ -95,10 +93,7 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 					err = fmt.Errorf("want TOKEN:CENTIPAWNS")
 					break
 				}
-				if opts.Weights == nil {
-					opts.Weights = eval.DefaultWeights()
-				}
-				for _, table := range opts.Weights.PieceValues {
+				for _, table := range weights().PieceValues {
 					if _, has := table[tok]; has {
 						table[tok] = n
 					}

@@ -69,10 +69,32 @@ func TestParsePlayer(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"human", "engine:depth", "engine:depth=x", "engine:colour=1", "engine:eval=nn",
-		"engine:value=R", "engine:value=R:x"} {
+		"engine:value=R", "engine:value=R:x", "engine:lazy=x", "engine:mobility="} {
 		if _, err := ParsePlayer(spec, 1); err == nil {
 			t.Errorf("%s: accepted", spec)
 		}
+	}
+}
+
+// TestParsePlayerWeights: the tuning keys change the engine's weights, each the one it names, and all of them the same
+// weights object.
+func TestParsePlayerWeights(t *testing.T) {
+	pl, err := ParsePlayer("engine:lazy=40,mobility=3,value=R:611", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := pl.(*enginePlayer).eng.Options().Weights
+	if w == nil {
+		t.Fatal("no weights")
+	}
+	if w.LazyMargin != 40 || w.LazyMarginByVariant != nil {
+		t.Errorf("lazy: margin %d, per variant %v; want 40 everywhere", w.LazyMargin, w.LazyMarginByVariant)
+	}
+	if w.MobilityMG != 3 || w.MobilityEG != 3 || w.MobilityByVariant != nil {
+		t.Errorf("mobility: %d/%d, per variant %v; want 3/3 everywhere", w.MobilityMG, w.MobilityEG, w.MobilityByVariant)
+	}
+	if got := w.PieceValues["shafran"]["R"]; got != 611 {
+		t.Errorf("Shafran's Rook is worth %d, want 611", got)
 	}
 }
 
