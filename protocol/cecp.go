@@ -53,6 +53,8 @@ type cecp struct {
 	quit  bool
 	// hosted caches the XBoard presentation of each variant used.
 	hosted map[string]*xbHosting
+	// excl are the moves excluded from the analysis of the current position.
+	excl exclusions
 }
 
 func newCECP(fe *frontEnd) *cecp {
@@ -133,7 +135,9 @@ func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim Limits, p
 	grid := c.xb.grid
 	always := kind == analysing // r.kind itself changes on a ponder hit, on the loop's goroutine
 	report := func(info Info) {
-		r.last.Store(&info)
+		if info.MultiPV <= 1 {
+			r.last.Store(&info) // `.` and `hint` tell of the best variation
+		}
 		if always || c.post.Load() {
 			c.out.line("%s", thinkingLine(info, grid.toGUI(pvText(r.root, info.PV))))
 		}
@@ -274,14 +278,23 @@ func resultComment(o movegen.Outcome) string {
 func (c *cecp) positionChanged() {
 	c.stopSearch()
 	c.hl = highlighter{}
+	c.excl = exclusions{}
 	if c.analyze {
 		c.startAnalysis()
 	}
 }
 
+// startAnalysis starts an infinite search of the current position with the MultiPV option's number of variations
+// (only analysis uses it: a game is played with one) and without the excluded moves. With every move excluded
+// there is nothing to analyse, and nothing starts.
 func (c *cecp) startAnalysis() {
 	if c.g.outcome().Result != movegen.Ongoing {
 		return
 	}
-	c.startSearch(analysing, c.g.pos, Limits{Infinite: true, SearchMoves: c.xb.searchMoves(c.g.pos)}, movegen.NoMove)
+	moves, ok := c.analysisMoves()
+	if !ok {
+		return
+	}
+	c.startSearch(analysing, c.g.pos, Limits{Infinite: true, SearchMoves: moves, MultiPV: c.settings.multiPV},
+		movegen.NoMove)
 }

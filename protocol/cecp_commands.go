@@ -56,6 +56,8 @@ func init() {
 		"analyze":   (*cecp).cmdAnalyze,
 		"exit":      (*cecp).cmdExit,
 		".":         (*cecp).cmdStat,
+		"exclude":   (*cecp).cmdExclude,
+		"include":   (*cecp).cmdExclude,
 		"name":      ignore,
 		"rating":    ignore,
 		"ics":       ignore,
@@ -96,7 +98,8 @@ func (c *cecp) errorf(kind, line string) { c.out.line("Error (%s): %s", kind, li
 func (c *cecp) cmdProtover(args []string, line string) {
 	c.out.line("feature done=0")
 	c.out.line(`feature myname="%s" variants="%s" setboard=1 usermove=1 ping=1 time=1 draw=0 sigint=0 sigterm=0 `+
-		`reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 name=0 pause=0 nps=0`,
+		`reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 name=0 pause=0 nps=0 `+
+		`exclude=1`,
 		engineName, strings.Join(variants.Names(), ","))
 	for _, o := range engineOptions {
 		if o.cecp {
@@ -414,8 +417,21 @@ func (c *cecp) cmdOption(_ []string, line string) {
 			c.errorf(err.Error(), line)
 			return
 		}
+		// A running search is stopped to apply the option and started again: the analysis with the new setting
+		// (XBoard's "fewer"/"more" MultiPV clicks), the engine's own move so that it still comes.
+		var kind searchKind
+		running := c.cur != nil
+		if running {
+			kind = c.cur.kind
+		}
 		c.stopSearch()
 		o.set(c.frontEnd, v)
+		switch {
+		case c.analyze:
+			c.startAnalysis()
+		case running && kind == thinking:
+			c.think()
+		}
 		return
 	}
 	c.errorf("unknown option", line)

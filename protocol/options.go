@@ -48,7 +48,8 @@ type option struct {
 	def, min, max int      // spin: the default and bounds; check: the default (1: true)
 	vars          []string // combo: the choices, the first one the default
 	// cecp says whether CECP offers the option too. CECP has its own commands for the hash size (`memory`), the
-	// threads (`cores`), pondering (`hard`, `easy`) and the variant (`variant`), and no MultiPV.
+	// threads (`cores`), pondering (`hard`, `easy`) and the variant (`variant`). MultiPV applies to its analysis
+	// only; XBoard's engine-output pane changes it with its "fewer"/"more" clicks.
 	cecp bool
 	// set applies a value checked by parseValue (ignored for buttons).
 	set func(f *frontEnd, v optionValue)
@@ -82,7 +83,7 @@ var engineOptions = []option{
 		set: func(f *frontEnd, _ optionValue) { f.toSearcher(Searcher.ClearHash) }},
 	{name: "Ponder", kind: checkOption, def: 0,
 		set: func(f *frontEnd, v optionValue) { f.settings.ponder = v.n == 1 }},
-	{name: "MultiPV", kind: spinOption, def: 1, min: 1, max: maxMultiPV,
+	{name: "MultiPV", kind: spinOption, def: 1, min: 1, max: maxMultiPV, cecp: true,
 		set: func(f *frontEnd, v optionValue) { f.settings.multiPV = v.n }},
 	{name: "Move Overhead", kind: spinOption, def: 50, min: 0, max: 5000, cecp: true,
 		set: func(f *frontEnd, v optionValue) { f.settings.moveOverhead = time.Duration(v.n) * time.Millisecond }},
