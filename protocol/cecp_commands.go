@@ -47,8 +47,8 @@ func init() {
 		"setboard":  (*cecp).cmdSetboard,
 		"hint":      (*cecp).cmdHint,
 		"bk":        func(c *cecp, _ []string, _ string) { c.out.line(" no book"); c.out.line("") },
-		"undo":      (*cecp).cmdUndo,
-		"remove":    (*cecp).cmdUndo,
+		"undo":      func(c *cecp, _ []string, line string) { c.cmdUndo(1, line) },
+		"remove":    func(c *cecp, _ []string, line string) { c.cmdUndo(2, line) },
 		"hard":      func(c *cecp, _ []string, _ string) { c.ponder = true },
 		"easy":      (*cecp).cmdEasy,
 		"post":      func(c *cecp, _ []string, _ string) { c.post.Store(true) },
@@ -56,8 +56,8 @@ func init() {
 		"analyze":   (*cecp).cmdAnalyze,
 		"exit":      (*cecp).cmdExit,
 		".":         (*cecp).cmdStat,
-		"exclude":   (*cecp).cmdExclude,
-		"include":   (*cecp).cmdExclude,
+		"exclude":   func(c *cecp, args []string, line string) { c.cmdExclude(args, line, true) },
+		"include":   func(c *cecp, args []string, line string) { c.cmdExclude(args, line, false) },
 		"name":      ignore,
 		"rating":    ignore,
 		"ics":       ignore,
@@ -303,13 +303,9 @@ func (c *cecp) cmdHint(_ []string, _ string) {
 	}
 }
 
-// cmdUndo takes back one ply (`undo`) or two (`remove`); XBoard sends them in force mode or after the user's
-// move.
-func (c *cecp) cmdUndo(_ []string, line string) {
-	n := 1
-	if strings.HasPrefix(line, "remove") {
-		n = 2
-	}
+// cmdUndo takes back n plies: one for `undo`, two for `remove`; XBoard sends them in force mode or after the
+// user's move.
+func (c *cecp) cmdUndo(n int, line string) {
 	if c.g.pos.Ply() < n {
 		c.errorf("no moves to take back", line)
 		return

@@ -32,14 +32,13 @@ func (c *cecp) setExcluded(moves []movegen.Move) {
 	}
 }
 
-// cmdExclude takes `exclude MOVE|all` and `include MOVE|all`. A move that is not legal here gets the error reply
-// and changes nothing.
-func (c *cecp) cmdExclude(args []string, line string) {
+// cmdExclude takes `exclude MOVE|all` (exclude true) and `include MOVE|all`. A move that is not legal here gets the
+// error reply and changes nothing.
+func (c *cecp) cmdExclude(args []string, line string, exclude bool) {
 	if len(args) != 1 {
 		c.errorf("want exclude|include MOVE|all", line)
 		return
 	}
-	exclude := line[:2] == "ex"
 	if args[0] == "all" {
 		var moves []movegen.Move
 		if exclude {

@@ -96,3 +96,23 @@ func TestMultiPVUnderCECP(t *testing.T) {
 		t.Errorf("the engine's own move is searched with %+v; want one variation", lim)
 	}
 }
+
+// TestCommandWordNotLinePrefix: a command is known by its word, also after leading blanks (`remove` takes back two
+// plies, `exclude` excludes).
+func TestCommandWordNotLinePrefix(t *testing.T) {
+	tr := newTranscript(t)
+	defer tr.close()
+	tr.send("protover 2", "new", "variant shafran", "force")
+	start := tr.fen()
+	a := legalMoves(tr.c.g.pos)[0]
+	tr.send("usermove " + guiText(tr, a))
+	b := legalMoves(tr.c.g.pos)[0]
+	tr.send("usermove "+guiText(tr, b), "  remove")
+	if tr.fen() != start {
+		t.Errorf("'  remove' left %s, want the start position", tr.fen())
+	}
+	tr.send("analyze", "  exclude "+guiText(tr, a))
+	if got := tr.f.lastLimits().SearchMoves; slices.Contains(got, a) || got == nil {
+		t.Errorf("'  exclude' did not exclude the move")
+	}
+}
