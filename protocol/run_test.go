@@ -139,6 +139,8 @@ func FuzzCECP(f *testing.F) {
 		"level 40 5 0\ntime 100\notim -5\nst 0.01\nsd 3\nmemory 1\ncores 0\noption Move Overhead=1\noption Clear Hash\n?\n",
 		"setboard 16/16 w\nusermove a1a2,a2a3\nlift z99\nput _0\nlift k1\nresult 1-0 {x}\n\x00\xff\xfe\n",
 		"playother\nusermove e1e2\neasy\nhint\nbk\n",
+		"new\nvariant shafran\nforce\noption MultiPV=4\nanalyze\nexclude e1e3\nexclude all\n.\ninclude c0d2\n" +
+			"exclude\ninclude all x\nexclude z9\nusermove e1e3\nexclude all\nundo\nexit\noption MultiPV=999\n",
 	} {
 		f.Add([]byte(seed))
 	}
