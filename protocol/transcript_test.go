@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"bytes"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -75,6 +77,15 @@ func (tr *transcript) expect(want []string, lines ...string) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		tr.t.Errorf("after %q:\n got: %q\nwant: %q", lines, got, want)
 	}
+}
+
+// postedThinking matches a line of posted thinking output: ply, score, time, nodes, then more numbers or the PV.
+var postedThinking = regexp.MustCompile(`^\d+ -?\d+ \d+ \d+\b`)
+
+// withoutThinking returns the lines that are not posted thinking output, which an analysis or ponder search
+// writes from its own goroutine whenever it likes.
+func withoutThinking(lines []string) []string {
+	return slices.DeleteFunc(lines, postedThinking.MatchString)
 }
 
 // fen returns the engine's FEN of the current position.

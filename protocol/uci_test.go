@@ -339,8 +339,13 @@ func TestUCIGoLimits(t *testing.T) {
 		lim.Mate != 3 || lim.Infinite || lim.Ponder {
 		t.Errorf("depth nodes movetime mate: %+v", lim)
 	}
-	tr.expect(nil, "go searchmoves e9e7 h10g7 infinite")
-	tr.send("stop")
+	// The fake search reports from its own goroutine, so wait for its info line; the bestmove waits for stop.
+	if got := tr.goHeld("go searchmoves e9e7 h10g7 infinite"); slices.ContainsFunc(got, isBestmoveLine) {
+		t.Errorf("an infinite search gave its bestmove before stop: %q", got)
+	}
+	if got := tr.send("stop"); len(got) == 0 || !isBestmoveLine(got[len(got)-1]) {
+		t.Errorf("stop: %q", got)
+	}
 	lim = tr.f.lastLimits()
 	var texts []string
 	for _, m := range lim.SearchMoves {

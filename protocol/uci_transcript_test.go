@@ -82,6 +82,8 @@ func (tr *uciTranscript) goHeld(line string) []string {
 
 func isInfoLine(l string) bool { return strings.HasPrefix(l, "info depth ") }
 
+func isBestmoveLine(l string) bool { return strings.HasPrefix(l, "bestmove ") }
+
 // fen returns the engine's FEN of the current position.
 func (tr *uciTranscript) fen() string { return tr.u.g.pos.FEN() }
 
