@@ -11,10 +11,17 @@ import (
 
 // cmdValues prints every piece's value per variant with the empty-board mobility and the fallback estimate
 // behind it (docs/piece-values.md explains them).
-func cmdValues(only string, stdout io.Writer) error {
+func cmdValues(args []string, stdout, _ io.Writer) error {
+	args, err := parseFlags(newFlags("values"), args)
+	if err != nil {
+		return err
+	}
+	if len(args) > 1 {
+		return usageErr("values takes at most one variant name")
+	}
 	names := variants.Names()
-	if only != "" {
-		names = []string{only}
+	if len(args) == 1 {
+		names = args
 	}
 	w := eval.DefaultWeights()
 	for _, name := range names {

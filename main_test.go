@@ -35,6 +35,9 @@ func TestCLIErrors(t *testing.T) {
 		{"selfplay", "shafran", "--games", "0"},
 		{"selfplay"},
 		{"values", "nosuchvariant"},
+		{"selfplay", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
+		{"perft", "shafran", "2", "--depth", "3"},
+		{"show", "shafran", "--log"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"io"
+
+	"sennight/bench"
+)
+
+// cmdBench runs the search benchmark and prints its signature.
+func cmdBench(args []string, stdout, _ io.Writer) error {
+	fs := newFlags("bench")
+	opts := bench.SearchOptions{}
+	fs.IntVar(&opts.Threads, "threads", 1, "search threads")
+	fs.IntVar(&opts.HashMB, "hash", 64, "transposition table megabytes")
+	fs.IntVar(&opts.Depth, "depth", 0, "search depth of every position (default: each position's own)")
+	variant := fs.String("variant", "", "run only this variant")
+	args, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 0 {
+		return usageErr("bench takes no arguments (flags: --threads, --hash, --depth, --variant)")
+	}
+	if *variant != "" {
+		opts.Variants = []string{*variant}
+	}
+	_, err = bench.RunSearch(stdout, opts)
+	return err
+}
