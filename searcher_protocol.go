@@ -8,52 +8,14 @@ import (
 	"sennight/search"
 )
 
-// engineSearcher is the search engine as the protocol front ends see it (protocol.Searcher): search and protocol
-// do not know each other, and this is the only place that joins them.
-type engineSearcher struct{ eng *search.Engine }
+// engineSearcher is the search engine as the protocol front ends see it (protocol.Searcher). The two packages
+// share search's Limits, Info and Result types; only Start needs this shim, because a Go interface method must
+// return the interface type (protocol.Search), not *search.Handle.
+type engineSearcher struct{ *search.Engine }
 
 func newSearcher() engineSearcher { return engineSearcher{search.New(search.DefaultOptions())} }
 
-func (s engineSearcher) SetThreads(n int) { s.eng.SetThreads(n) }
-func (s engineSearcher) SetHashMB(mb int) { s.eng.SetHashMB(mb) }
-func (s engineSearcher) ClearHash()       { s.eng.ClearHash() }
-
 // Start implements protocol.Searcher.
-func (s engineSearcher) Start(pos *movegen.Position, lim protocol.Limits, report func(protocol.Info)) protocol.Search {
-	sl := search.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime, Mate: lim.Mate, Time: lim.Time,
-		Inc: lim.Inc, MovesToGo: lim.MovesToGo, MoveOverhead: lim.MoveOverhead, Infinite: lim.Infinite,
-		Ponder: lim.Ponder, SearchMoves: lim.SearchMoves, MultiPV: lim.MultiPV}
-	var rep func(search.Info)
-	if report != nil {
-		rep = func(i search.Info) {
-			report(protocol.Info{Depth: i.Depth, SelDepth: i.SelDepth, Score: protocolScore(i.Score, i.Bound),
-				Nodes: i.Nodes, Time: i.Time, PV: i.PV, HashFull: i.HashFull, MultiPV: i.MultiPV})
-		}
-	}
-	return engineSearch{s.eng.Start(pos, sl, rep)}
-}
-
-// protocolScore converts a search score and bound.
-func protocolScore(score int, b search.Bound) protocol.Score {
-	ps := protocol.Score{Centipawns: score}
-	if search.IsMate(score) {
-		ps = protocol.Score{Mate: search.MateMoves(score)}
-	}
-	switch b {
-	case search.BoundLower:
-		ps.Bound = protocol.Lower
-	case search.BoundUpper:
-		ps.Bound = protocol.Upper
-	}
-	return ps
-}
-
-// engineSearch is one running search (protocol.Search).
-type engineSearch struct{ h *search.Handle }
-
-func (s engineSearch) Stop()      { s.h.Stop() }
-func (s engineSearch) PonderHit() { s.h.PonderHit() }
-func (s engineSearch) Wait() protocol.Result {
-	r := s.h.Wait()
-	return protocol.Result{Best: r.Move, Ponder: r.Ponder}
+func (s engineSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) protocol.Search {
+	return s.Engine.Start(pos, lim, report)
 }

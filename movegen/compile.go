@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"sennight/variants"
 )
@@ -36,7 +35,6 @@ type pathNode struct {
 // Compile builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
 // package variants, caught by the tests of every variant.
 func Compile(v *variants.Variant) *Tables {
-	start := time.Now()
 	b := v.Board
 	if len(v.Pieces)+1 > MaxTypes {
 		panic("movegen: too many piece types")
@@ -109,7 +107,6 @@ func Compile(v *variants.Variant) *Tables {
 	compilePromoNear(t)
 	compileCaptureReach(t)
 	t.zobrist = newZobrist(v.Name)
-	t.buildDurationN = int64(time.Since(start))
 	return t
 }
 
@@ -120,9 +117,6 @@ func (t *Tables) mirror(v variants.Vec) variants.Vec {
 	}
 	return variants.Rotate180(v)
 }
-
-// BuildDuration reports how long Compile took.
-func (t *Tables) BuildDuration() time.Duration { return time.Duration(t.buildDurationN) }
 
 func appendUnique(list []Cell, c Cell) []Cell {
 	for _, x := range list {

@@ -370,6 +370,3 @@ func (p *Position) PrepareLegalityInCheck(l *Legality, inCheck bool) {
 
 // IsLegalIn tests a pseudo-legal move against a context prepared for the current position.
 func (p *Position) IsLegalIn(m Move, l *Legality) bool { return p.legal(m, &l.c) }
-
-// InCheckIn reports whether the prepared context found the side to move in check.
-func (l *Legality) InCheckIn() bool { return l.c.inCheck }

@@ -242,6 +242,3 @@ func (p *Position) computeHash() uint64 {
 	}
 	return h
 }
-
-// ComputedHash returns the hash computed from scratch; it equals Hash() in a consistent position.
-func (p *Position) ComputedHash() uint64 { return p.computeHash() }

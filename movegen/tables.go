@@ -56,17 +56,16 @@ type Tables struct {
 	placement bool
 	dropZone  [2][]Cell
 
-	flyBlockers    uint64 // types that stop flying captures, either colour
-	antiVictim     int    // type whose capture by antiCapturers needs a safe final cell; 0 = rule off
-	antiCapturers  uint64
-	repBanType     int // type that may not give check with a repeating move; 0 = rule off
-	clockExempt    int // type whose checks (and their replies) do not advance the halfmove clock; 0 = off
-	insufficient   []material
-	royalType      int
-	zobrist        zobrist
-	maxPushSteps   int
-	hasKillMoves   bool // some piece has en passant or hit-and-run captures
-	buildDurationN int64
+	flyBlockers   uint64 // types that stop flying captures, either colour
+	antiVictim    int    // type whose capture by antiCapturers needs a safe final cell; 0 = rule off
+	antiCapturers uint64
+	repBanType    int // type that may not give check with a repeating move; 0 = rule off
+	clockExempt   int // type whose checks (and their replies) do not advance the halfmove clock; 0 = off
+	insufficient  []material
+	royalType     int
+	zobrist       zobrist
+	maxPushSteps  int
+	hasKillMoves  bool // some piece has en passant or hit-and-run captures
 }
 
 type castleRule struct {

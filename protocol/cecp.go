@@ -8,6 +8,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"sennight/movegen"
+	"sennight/search"
 	"sennight/variants"
 )
 
@@ -24,11 +25,12 @@ const (
 type running struct {
 	kind       searchKind
 	handle     Search
-	done       chan Result          // receives the result once the search has ended
-	root       *movegen.Position    // the position searched, for writing PVs (read-only)
-	ponderMove movegen.Move         // pondering: the opponent's move assumed
-	rootMoves  int                  // number of legal moves at the root, for stat01
-	last       atomic.Pointer[Info] // the latest report, for `.`
+	done       chan search.Result          // receives the result once the search has ended
+	root       *movegen.Position           // the position searched, for writing PVs (read-only)
+	ponderMove movegen.Move                // pondering: the opponent's move assumed
+	rootMoves  int                         // number of legal moves at the root, for stat01
+	last       atomic.Pointer[search.Info] // the latest variation of the best line, for `hint`
+	progress   atomic.Pointer[search.Info] // the latest report of any kind, for `.`
 	started    time.Time
 }
 
@@ -108,7 +110,7 @@ func (c *cecp) prepareVariants() {
 // run executes commands until `quit` or the end of input.
 func (c *cecp) run(lines <-chan string) {
 	for !c.quit {
-		var done <-chan Result
+		var done <-chan search.Result
 		if c.cur != nil {
 			done = c.cur.done
 		}
@@ -127,16 +129,20 @@ func (c *cecp) run(lines <-chan string) {
 }
 
 // startSearch starts a search of kind on a copy of pos.
-func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim Limits, ponderMove movegen.Move) {
+func (c *cecp) startSearch(kind searchKind, pos *movegen.Position, lim search.Limits, ponderMove movegen.Move) {
 	var ml movegen.MoveList
 	pos.LegalMoves(&ml)
-	r := &running{kind: kind, done: make(chan Result, 1), root: pos.Clone(), ponderMove: ponderMove,
+	r := &running{kind: kind, done: make(chan search.Result, 1), root: pos.Clone(), ponderMove: ponderMove,
 		rootMoves: ml.Len(), started: time.Now()}
 	grid := c.xb.grid
 	always := kind == analysing // r.kind itself changes on a ponder hit, on the loop's goroutine
-	report := func(info Info) {
+	report := func(info search.Info) {
+		r.progress.Store(&info) // `.` tells of the latest report, the move being searched included
+		if info.CurrMoveNumber > 0 {
+			return // not a variation: nothing to post
+		}
 		if info.MultiPV <= 1 {
-			r.last.Store(&info) // `.` and `hint` tell of the best variation
+			r.last.Store(&info) // `hint` tells of the best variation
 		}
 		if always || c.post.Load() {
 			c.out.line("%s", thinkingLine(info, grid.toGUI(pvText(r.root, info.PV))))
@@ -161,7 +167,7 @@ func (c *cecp) stopSearch() {
 }
 
 // searchEnded handles a search that ended by itself (or after `?`).
-func (c *cecp) searchEnded(res Result) {
+func (c *cecp) searchEnded(res search.Result) {
 	r := c.cur
 	c.cur = nil
 	c.markIdle()
@@ -190,7 +196,7 @@ func (c *cecp) think() {
 
 // playEngineMove plays and announces the engine's move, claims the result if the move ended the game, and starts
 // pondering on the expected reply.
-func (c *cecp) playEngineMove(res Result) {
+func (c *cecp) playEngineMove(res search.Result) {
 	pos := c.g.pos
 	var ml movegen.MoveList
 	pos.LegalMoves(&ml)
@@ -198,7 +204,7 @@ func (c *cecp) playEngineMove(res Result) {
 		c.claimIfOver()
 		return
 	}
-	best := res.Best
+	best := res.Move
 	playable := c.xb.playable(pos)
 	switch {
 	case len(playable) == 0:
@@ -228,7 +234,7 @@ func (c *cecp) playEngineMove(res Result) {
 }
 
 // ponderLimits are the limits of a ponder search: pondering until the opponent moves, then the clock.
-func (c *cecp) ponderLimits(pos *movegen.Position) Limits {
+func (c *cecp) ponderLimits(pos *movegen.Position) search.Limits {
 	lim := c.tc.limits(pos, c.settings.moveOverhead)
 	lim.Ponder = true
 	lim.SearchMoves = c.xb.searchMoves(pos)
@@ -295,6 +301,6 @@ func (c *cecp) startAnalysis() {
 	if !ok {
 		return
 	}
-	c.startSearch(analysing, c.g.pos, Limits{Infinite: true, SearchMoves: moves, MultiPV: c.settings.multiPV},
+	c.startSearch(analysing, c.g.pos, search.Limits{Infinite: true, SearchMoves: moves, MultiPV: c.settings.multiPV},
 		movegen.NoMove)
 }

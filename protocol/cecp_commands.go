@@ -350,7 +350,7 @@ func (c *cecp) cmdStat(_ []string, line string) {
 		c.out.line("stat01: 0 0 0 0 0")
 		return
 	}
-	info := r.last.Load()
+	info := r.progress.Load()
 	if info == nil {
 		c.out.line("stat01: %d 0 0 %d %d", centiseconds(time.Since(r.started)), r.rootMoves, r.rootMoves)
 		return

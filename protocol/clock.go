@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // timeControl is the CECP time control: `level MPS BASE INC` (conventional or incremental clock), `st SECONDS`
@@ -73,8 +74,8 @@ func parseCentiseconds(s string) (time.Duration, error) {
 }
 
 // limits returns the search limits of a move of the side to move in pos.
-func (tc *timeControl) limits(pos *movegen.Position, overhead time.Duration) Limits {
-	lim := Limits{Depth: tc.depth, MoveOverhead: overhead}
+func (tc *timeControl) limits(pos *movegen.Position, overhead time.Duration) search.Limits {
+	lim := search.Limits{Depth: tc.depth, MoveOverhead: overhead}
 	if tc.moveTime > 0 {
 		lim.MoveTime = tc.moveTime
 		return lim
@@ -98,7 +99,7 @@ func (tc *timeControl) limits(pos *movegen.Position, overhead time.Duration) Lim
 // moves to the next time control (0: the rest of the game). CECP and UCI GUIs both report a negative time when a
 // flag fell; it counts as none, and a side to move with neither time nor increment moves at once rather than
 // think forever.
-func setClock(lim *Limits, us movegen.Color, left, inc [2]time.Duration, movesToGo int) {
+func setClock(lim *search.Limits, us movegen.Color, left, inc [2]time.Duration, movesToGo int) {
 	for c := range left {
 		lim.Time[c], lim.Inc[c] = max(left[c], 0), max(inc[c], 0)
 	}

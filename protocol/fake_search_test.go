@@ -7,31 +7,32 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
-// fakeSearcher is a scriptable Searcher for transcript tests. It "searches" instantly: it reports one Info and
+// fakeSearcher is a scriptable Searcher for transcript tests. It "searches" instantly: it reports one search.Info and
 // returns choose(pos) (by default the legal move whose text sorts first), with the move after it as ponder move.
 // Infinite and pondering searches wait for Stop (or PonderHit) as the contract requires. It records the limits and
 // settings it was given.
 type fakeSearcher struct {
 	mu      sync.Mutex
 	choose  func(p *movegen.Position) (best, ponder movegen.Move)
-	limits  []Limits
+	limits  []search.Limits
 	threads int
 	hashMB  int
 	clears  int
-	info    func(p *movegen.Position, best movegen.Move) Info
+	info    func(p *movegen.Position, best movegen.Move) search.Info
 }
 
 func (f *fakeSearcher) SetThreads(n int) { f.mu.Lock(); f.threads = n; f.mu.Unlock() }
 func (f *fakeSearcher) SetHashMB(n int)  { f.mu.Lock(); f.hashMB = n; f.mu.Unlock() }
 func (f *fakeSearcher) ClearHash()       { f.mu.Lock(); f.clears++; f.mu.Unlock() }
 
-func (f *fakeSearcher) lastLimits() Limits {
+func (f *fakeSearcher) lastLimits() search.Limits {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if len(f.limits) == 0 {
-		return Limits{}
+		return search.Limits{}
 	}
 	return f.limits[len(f.limits)-1]
 }
@@ -51,15 +52,15 @@ type fakeSearch struct {
 	stop, hit chan struct{}
 	stopOnce  sync.Once
 	hitOnce   sync.Once
-	res       chan Result
+	res       chan search.Result
 }
 
-func (f *fakeSearcher) Start(pos *movegen.Position, lim Limits, report func(Info)) Search {
+func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) Search {
 	f.mu.Lock()
 	f.limits = append(f.limits, lim)
 	choose := f.choose
 	f.mu.Unlock()
-	s := &fakeSearch{stop: make(chan struct{}), hit: make(chan struct{}), res: make(chan Result, 1)}
+	s := &fakeSearch{stop: make(chan struct{}), hit: make(chan struct{}), res: make(chan search.Result, 1)}
 	best, ponder := firstByText(pos), movegen.NoMove
 	if choose != nil {
 		best, ponder = choose(pos)
@@ -70,7 +71,7 @@ func (f *fakeSearcher) Start(pos *movegen.Position, lim Limits, report func(Info
 	}
 	go func() {
 		if best != movegen.NoMove {
-			info := Info{Depth: 3, SelDepth: 5, Score: Score{Centipawns: 25}, Nodes: 1000, Time: 20 * time.Millisecond,
+			info := search.Info{Depth: 3, SelDepth: 5, Score: 25, Nodes: 1000, NPS: 50000, Time: 20 * time.Millisecond,
 				PV: []movegen.Move{best}}
 			if f.info != nil {
 				info = f.info(pos, best)
@@ -86,14 +87,14 @@ func (f *fakeSearcher) Start(pos *movegen.Position, lim Limits, report func(Info
 				}
 			}
 		}
-		s.res <- Result{Best: best, Ponder: ponder}
+		s.res <- search.Result{Move: best, Ponder: ponder}
 	}()
 	return s
 }
 
-func (s *fakeSearch) Stop()        { s.stopOnce.Do(func() { close(s.stop) }) }
-func (s *fakeSearch) PonderHit()   { s.hitOnce.Do(func() { close(s.hit) }) }
-func (s *fakeSearch) Wait() Result { return <-s.res }
+func (s *fakeSearch) Stop()               { s.stopOnce.Do(func() { close(s.stop) }) }
+func (s *fakeSearch) PonderHit()          { s.hitOnce.Do(func() { close(s.hit) }) }
+func (s *fakeSearch) Wait() search.Result { return <-s.res }
 
 // busySearcher burns CPU like a real search until its time is up or it is stopped, checking the stop flag every
 // few thousand iterations, and reports progress every 10 ms. The latency tests use it.
@@ -106,11 +107,11 @@ func (busySearcher) ClearHash()     {}
 type busySearch struct {
 	stop atomic.Bool
 	hit  atomic.Bool
-	res  chan Result
+	res  chan search.Result
 }
 
-func (busySearcher) Start(pos *movegen.Position, lim Limits, report func(Info)) Search {
-	s := &busySearch{res: make(chan Result, 1)}
+func (busySearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) Search {
+	s := &busySearch{res: make(chan search.Result, 1)}
 	best := firstByText(pos)
 	go func() {
 		start := time.Now()
@@ -124,18 +125,18 @@ func (busySearcher) Start(pos *movegen.Position, lim Limits, report func(Info)) 
 			nodes += 4096
 			if time.Since(last) > 10*time.Millisecond {
 				last = time.Now()
-				report(Info{Depth: 1, Nodes: nodes, Time: time.Since(start), PV: []movegen.Move{best}})
+				report(search.Info{Depth: 1, Nodes: nodes, Time: time.Since(start), PV: []movegen.Move{best}})
 			}
 			if lim.MoveTime > 0 && time.Since(start) > lim.MoveTime && !lim.Infinite && (!lim.Ponder || s.hit.Load()) {
 				break
 			}
 		}
 		_ = x
-		s.res <- Result{Best: best}
+		s.res <- search.Result{Move: best}
 	}()
 	return s
 }
 
-func (s *busySearch) Stop()        { s.stop.Store(true) }
-func (s *busySearch) PonderHit()   { s.hit.Store(true) }
-func (s *busySearch) Wait() Result { return <-s.res }
+func (s *busySearch) Stop()               { s.stop.Store(true) }
+func (s *busySearch) PonderHit()          { s.hit.Store(true) }
+func (s *busySearch) Wait() search.Result { return <-s.res }

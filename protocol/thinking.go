@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // moveWriter writes a legal move of a position as a protocol shows it: moveText for CECP (e.p. as two legs),
@@ -40,29 +41,30 @@ func variationText(root *movegen.Position, pv []movegen.Move, write moveWriter) 
 // mateScore is the CECP score of a mate in N moves: 100000 + N, or -100000 - N when mated (engine-intf.html).
 const mateScore = 100000
 
-// cecpScore returns a score in CECP's units: centipawns, or the mate convention.
-func cecpScore(s Score) int {
-	switch {
-	case s.Mate > 0:
-		return mateScore + s.Mate
-	case s.Mate < 0:
-		return -mateScore + s.Mate
+// cecpScore returns a search score in CECP's units: centipawns, or the mate convention.
+func cecpScore(score int) int {
+	if !search.IsMate(score) {
+		return score
 	}
-	return s.Centipawns
+	if n := search.MateMoves(score); n > 0 {
+		return mateScore + n
+	} else {
+		return -mateScore + n
+	}
 }
 
 // thinkingLine formats a CECP thinking line: "ply score time nodes seldepth nps tbhits<TAB>pv". XBoard reads the
 // integers after nodes as selective depth and speed, the last one as tablebase hits, and a trailing ? or ! on the
 // PV as an upper or lower bound (engine-intf.html, "ply score time nodes pv").
-func thinkingLine(info Info, pv string) string {
-	switch info.Score.Bound {
-	case Upper:
+func thinkingLine(info search.Info, pv string) string {
+	switch info.Bound {
+	case search.BoundUpper:
 		pv += "?"
-	case Lower:
+	case search.BoundLower:
 		pv += "!"
 	}
 	return fmt.Sprintf("%d %d %d %d %d %d 0\t%s", info.Depth, cecpScore(info.Score), centiseconds(info.Time),
-		info.Nodes, max(info.SelDepth, info.Depth), info.NPS(), pv)
+		info.Nodes, max(info.SelDepth, info.Depth), info.NPS, pv)
 }
 
 func centiseconds(d time.Duration) int64 { return int64(d / (10 * time.Millisecond)) }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 	"sennight/variants"
 )
 
@@ -399,4 +400,24 @@ func TestHintAndStat(t *testing.T) {
 	tr.send("easy", "force", "setboard ****1k3/***5B/**1pb4/*1R6/3N2rpP/4p1rB1/5P2*/p1Q2K1**/PpP2B***/5**** w - - 5 43",
 		"usermove c2f8", "analyze")
 	tr.expect([]string{"stat01: 0 0 0 0 0"}, ".")
+}
+
+// TestStatShowsMoveBeingSearched: a search's report of the root move it is on (Info.CurrMove) reaches XBoard's
+// `.` as stat01's move name, in XBoard's rank labels (Shafran's e1 is XBoard's e0), and is not posted as thinking.
+func TestStatShowsMoveBeingSearched(t *testing.T) {
+	tr := shafranGame(t)
+	defer tr.close()
+	tr.pick("a2a3")
+	tr.f.info = func(p *movegen.Position, best movegen.Move) search.Info {
+		return search.Info{Depth: 9, Nodes: 5000, Time: 1500 * time.Millisecond, CurrMove: best, CurrMoveNumber: 7}
+	}
+	tr.send("force", "post")
+	tr.c.execute("analyze")
+	r := tr.c.cur
+	waitFor(t, func() bool { return r.progress.Load() != nil })
+	tr.expect([]string{"stat01: 150 5000 9 35 42 a1a2"}, ".")
+	if r.last.Load() != nil {
+		t.Error("a report of the move being searched was taken for a variation (hint)")
+	}
+	tr.send("exit")
 }

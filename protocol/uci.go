@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // uci is the UCI front end, with the variant conventions of Fairy-Stockfish (UCI_Variant and its `info string
@@ -18,14 +19,14 @@ type uci struct {
 // uciJob is a search or a perft in progress.
 type uciJob struct {
 	handle Search
-	done   chan Result
+	done   chan search.Result
 	perft  bool              // a `go perft`: it prints its own output and has no bestmove
 	root   *movegen.Position // the position searched (read-only), for the PV and the bestmove
 	moves  []movegen.Move    // searchmoves (nil: every legal move)
 	// hold: an infinite or ponder search gives its bestmove only after stop (or ponderhit, for a ponder search);
 	// a result that arrives before is held back until then.
 	infinite, ponder bool
-	held             *Result
+	held             *search.Result
 }
 
 func (j *uciJob) holds() bool { return j.infinite || j.ponder }
@@ -40,7 +41,7 @@ func newUCI(fe *frontEnd) *uci {
 // bestmove given, as after `stop`.
 func (u *uci) run(lines <-chan string) {
 	for !u.quit {
-		var done <-chan Result
+		var done <-chan search.Result
 		if u.cur != nil && u.cur.held == nil {
 			done = u.cur.done
 		}
@@ -59,11 +60,16 @@ func (u *uci) run(lines <-chan string) {
 }
 
 // startSearch starts a search of the current position.
-func (u *uci) startSearch(lim Limits) {
+func (u *uci) startSearch(lim search.Limits) {
 	root := u.g.pos.Clone()
-	j := &uciJob{done: make(chan Result, 1), root: root, moves: lim.SearchMoves, infinite: lim.Infinite,
+	j := &uciJob{done: make(chan search.Result, 1), root: root, moves: lim.SearchMoves, infinite: lim.Infinite,
 		ponder: lim.Ponder}
-	report := func(info Info) {
+	report := func(info search.Info) {
+		if info.CurrMoveNumber > 0 {
+			u.out.line("info depth %d currmove %s currmovenumber %d", info.Depth, root.MoveText(info.CurrMove),
+				info.CurrMoveNumber)
+			return
+		}
 		u.out.line("%s", uciInfo(info, variationText(root, info.PV, engineMoveText)))
 	}
 	j.handle = u.searcher.Start(root.Clone(), lim, report)
@@ -73,7 +79,7 @@ func (u *uci) startSearch(lim Limits) {
 
 // startPerft starts `go perft` on the current position.
 func (u *uci) startPerft(depth int) {
-	j := &uciJob{done: make(chan Result, 1), perft: true}
+	j := &uciJob{done: make(chan search.Result, 1), perft: true}
 	j.handle = startPerft(u.g.pos.Clone(), depth, u.out)
 	u.startJob(j)
 }
@@ -84,7 +90,7 @@ func (u *uci) startJob(j *uciJob) {
 }
 
 // jobEnded handles the result of a job that ended by itself (or after stop).
-func (u *uci) jobEnded(res Result) {
+func (u *uci) jobEnded(res search.Result) {
 	if u.cur.holds() {
 		u.cur.held = &res
 		return
@@ -93,7 +99,7 @@ func (u *uci) jobEnded(res Result) {
 }
 
 // finishJob gives the bestmove of an ended search; then no job runs.
-func (u *uci) finishJob(res Result) {
+func (u *uci) finishJob(res search.Result) {
 	j := u.cur
 	u.cur = nil
 	if j.perft {

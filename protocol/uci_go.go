@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // goCommand is a parsed UCI `go`: the limits of a search, or the depth of a perft.
 type goCommand struct {
-	limits Limits
+	limits search.Limits
 	perft  int // > 0: `go perft N` counts the move tree instead of searching
 }
 
@@ -31,7 +32,7 @@ const (
 
 // parseGo reads the arguments of `go` for a search of g's position with the given settings. Values are checked:
 // an unknown word, a missing or malformed number or an illegal searchmoves move is an error, and no search starts.
-// A zero depth, nodes, mate or movetime sets no bound of that kind, as zero Limits fields mean.
+// A zero depth, nodes, mate or movetime sets no bound of that kind, as zero search.Limits fields mean.
 func parseGo(args []string, g *game, s settings) (goCommand, error) {
 	var cmd goCommand
 	lim := &cmd.limits

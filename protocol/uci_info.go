@@ -7,6 +7,7 @@ import (
 	"github.com/sirupsen/logrus"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // engineMoveText writes a move in the engine's notation, which is UCI's move text (rules/README.md §2): unlike
@@ -15,11 +16,11 @@ func engineMoveText(p *movegen.Position, m movegen.Move) string { return p.MoveT
 
 // uciInfo writes a search report as UCI's `info` line, with the PV already written in move text. A report of
 // the only variation counts as MultiPV 1.
-func uciInfo(info Info, pv string) string {
+func uciInfo(info search.Info, pv string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d",
-		info.Depth, max(info.SelDepth, info.Depth), max(info.MultiPV, 1), uciScore(info.Score), info.Nodes,
-		info.NPS(), info.HashFull, info.Time.Milliseconds())
+		info.Depth, max(info.SelDepth, info.Depth), max(info.MultiPV, 1), uciScore(info.Score, info.Bound), info.Nodes,
+		info.NPS, info.HashFull, info.Time.Milliseconds())
 	if pv != "" {
 		sb.WriteString(" pv ")
 		sb.WriteString(pv)
@@ -29,15 +30,15 @@ func uciInfo(info Info, pv string) string {
 
 // uciScore writes a score as UCI's `score` value: "cp X" or "mate M" (M moves, negative when the engine is
 // mated), and the bound of a fail high or low.
-func uciScore(s Score) string {
-	text := fmt.Sprintf("cp %d", s.Centipawns)
-	if s.Mate != 0 {
-		text = fmt.Sprintf("mate %d", s.Mate)
+func uciScore(score int, bound search.Bound) string {
+	text := fmt.Sprintf("cp %d", score)
+	if search.IsMate(score) {
+		text = fmt.Sprintf("mate %d", search.MateMoves(score))
 	}
-	switch s.Bound {
-	case Lower:
+	switch bound {
+	case search.BoundLower:
 		text += " lowerbound"
-	case Upper:
+	case search.BoundUpper:
 		text += " upperbound"
 	}
 	return text
@@ -47,7 +48,7 @@ func uciScore(s Score) string {
 // restricted to allowed (nil: none). It is "bestmove (none)" when the root has no legal move. A search must
 // always deliver a legal move; should it not, the first allowed move is given instead (never a forfeit over a
 // bug). The ponder move is given only when it is legal after the best move.
-func bestmoveLine(root *movegen.Position, res Result, allowed []movegen.Move) string {
+func bestmoveLine(root *movegen.Position, res search.Result, allowed []movegen.Move) string {
 	var ml movegen.MoveList
 	root.LegalMoves(&ml)
 	candidates := ml.Moves
@@ -57,7 +58,7 @@ func bestmoveLine(root *movegen.Position, res Result, allowed []movegen.Move) st
 	if len(candidates) == 0 {
 		return "bestmove (none)"
 	}
-	best := res.Best
+	best := res.Move
 	if !contains(candidates, best) {
 		logrus.Errorf("search returned %v, which is not a move it could play in %s; giving the first one", best,
 			root.FEN())

@@ -4,13 +4,14 @@ import (
 	"sync/atomic"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // perftRun is a `go perft` in progress, run beside the command loop as a search is: the loop reads on, answers
 // isready, and ends it on stop or quit. A deep perft of a big variant runs for hours, and no input may hang the
 // engine. It prints Stockfish's format: "move: count" for each root move as it is counted, then a blank line,
 // "Nodes searched: N" and a blank line. It implements Search, so that the loop handles it as it does a search;
-// its Result is empty.
+// its search.Result is empty.
 type perftRun struct {
 	stop atomic.Bool
 	done chan struct{}
@@ -73,7 +74,7 @@ func (r *perftRun) count(p *movegen.Position, depth int, lists []movegen.MoveLis
 
 func (r *perftRun) Stop()      { r.stop.Store(true) }
 func (r *perftRun) PonderHit() {}
-func (r *perftRun) Wait() Result {
+func (r *perftRun) Wait() search.Result {
 	<-r.done
-	return Result{}
+	return search.Result{}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 	"sennight/variants"
 )
 
@@ -256,27 +257,27 @@ func TestUCISearch(t *testing.T) {
 	// Mate scores, bounds, MultiPV numbers and hash use as reported; the PV in the engine's text, e.p. in one leg.
 	tr.send("position fen " + shafranEP)
 	tr.pick("d6e8", "")
-	tr.f.info = func(p *movegen.Position, best movegen.Move) Info {
+	tr.f.info = func(p *movegen.Position, best movegen.Move) search.Info {
 		q := p.Clone()
 		q.MakeMove(best)
 		reply, _ := q.ParseMove("a6a5")
-		return Info{Depth: 7, SelDepth: 3, Score: Score{Mate: -3, Bound: Upper}, Nodes: 12345,
+		return search.Info{Depth: 7, SelDepth: 3, Score: search.MatedIn(6), Bound: search.BoundUpper, Nodes: 12345, NPS: 8230,
 			Time: 1500 * time.Millisecond, PV: []movegen.Move{best, reply}, MultiPV: 2, HashFull: 417}
 	}
 	tr.expect([]string{
 		"info depth 7 seldepth 7 multipv 2 score mate -3 upperbound nodes 12345 nps 8230 hashfull 417 time 1500 pv d6e8 a6a5",
 		"bestmove d6e8",
 	}, "go depth 7")
-	tr.f.info = func(p *movegen.Position, best movegen.Move) Info {
-		return Info{Depth: 2, Score: Score{Centipawns: -40, Bound: Lower}, PV: []movegen.Move{best}}
+	tr.f.info = func(p *movegen.Position, best movegen.Move) search.Info {
+		return search.Info{Depth: 2, Score: -40, Bound: search.BoundLower, PV: []movegen.Move{best}}
 	}
 	tr.expect([]string{
 		"info depth 2 seldepth 2 multipv 1 score cp -40 lowerbound nodes 0 nps 0 hashfull 0 time 0 pv d6e8",
 		"bestmove d6e8",
 	}, "go depth 2")
 	// A corrupt PV is cut at its first illegal move.
-	tr.f.info = func(p *movegen.Position, best movegen.Move) Info {
-		return Info{Depth: 1, Score: Score{Mate: 2}, PV: []movegen.Move{best, best}}
+	tr.f.info = func(p *movegen.Position, best movegen.Move) search.Info {
+		return search.Info{Depth: 1, Score: search.MateIn(3), PV: []movegen.Move{best, best}}
 	}
 	tr.expect([]string{
 		"info depth 1 seldepth 1 multipv 1 score mate 2 nodes 0 nps 0 hashfull 0 time 0 pv d6e8",
@@ -300,7 +301,7 @@ func TestUCIBestmove(t *testing.T) {
 		m, _ := p.ParseMove("e2e5")
 		return m, m // the same move again is no legal reply
 	}
-	tr.f.info = func(*movegen.Position, movegen.Move) Info { return Info{} }
+	tr.f.info = func(*movegen.Position, movegen.Move) search.Info { return search.Info{} }
 	tr.expect([]string{"info depth 0 seldepth 0 multipv 1 score cp 0 nodes 0 nps 0 hashfull 0 time 0", "bestmove e2e5"},
 		"go depth 1")
 	tr.f.info = nil
@@ -435,7 +436,7 @@ func TestUCIHeldResult(t *testing.T) {
 // TestUCINewCommandWhileSearching: go and position during a search stop it; its bestmove comes first.
 func TestUCINewCommandWhileSearching(t *testing.T) {
 	tr := newUCITranscript(t)
-	tr.f.info = func(*movegen.Position, movegen.Move) Info { return Info{Depth: 1} }
+	tr.f.info = func(*movegen.Position, movegen.Move) search.Info { return search.Info{Depth: 1} }
 	const info = "info depth 1 seldepth 1 multipv 1 score cp 0 nodes 0 nps 0 hashfull 0 time 0"
 	tr.goHeld("go infinite")
 	tr.expect([]string{"bestmove B@c1 ponder B@c7", info, "bestmove B@c1 ponder B@c7"}, "go depth 1")
@@ -545,4 +546,15 @@ func TestUCIUnknownCommand(t *testing.T) {
 	tr.expect([]string{"info string unknown command: GO depth 3"}, "GO depth 3")
 	tr.expect([]string{"info string unknown command: e2e4"}, "e2e4")
 	tr.expect(nil, "", "   ", "\r", "\t")
+}
+
+// TestUCICurrMove: a report of the root move being searched is UCI's currmove line, in the engine's notation.
+func TestUCICurrMove(t *testing.T) {
+	tr := newUCITranscript(t)
+	tr.send("uci", "setoption name UCI_Variant value shafran", "position startpos")
+	tr.pick("a2a3", "")
+	tr.f.info = func(p *movegen.Position, best movegen.Move) search.Info {
+		return search.Info{Depth: 9, Nodes: 5000, Time: 1500 * time.Millisecond, CurrMove: best, CurrMoveNumber: 7}
+	}
+	tr.expect([]string{"info depth 9 currmove a2a3 currmovenumber 7", "bestmove a2a3"}, "go depth 9")
 }

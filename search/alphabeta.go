@@ -189,6 +189,9 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			}
 		}
 		moveCount++
+		if root && w.id == 0 {
+			w.reportCurrMove(depth, m, moveCount)
+		}
 		if !root && !inCheck && bestScore > -mateBound {
 			if !tactical {
 				if depth <= lmpDepth && moveCount > lmpCount(depth, improving) {

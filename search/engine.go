@@ -47,6 +47,10 @@ type Info struct {
 	PVText          []string // PV in the engine's move notation
 	// MultiPV is which of the Limits.MultiPV variations this is, 1-based; 0 when the search finds only one.
 	MultiPV int
+	// CurrMove is the root move being searched and CurrMoveNumber its 1-based place in the root move order, in a
+	// report of the move in progress (no PV then; XBoard's stat01, UCI's currmove); zero in iteration reports.
+	CurrMove       movegen.Move
+	CurrMoveNumber int
 }
 
 // Result is the outcome of a search.
@@ -100,16 +104,6 @@ func (e *Engine) SetHashMB(mb int) {
 	e.busy <- struct{}{}
 	e.opts.HashMB = mb
 	e.tt.Resize(mb)
-	<-e.busy
-}
-
-// SetWeights replaces the evaluation weights (between searches).
-func (e *Engine) SetWeights(w *eval.Weights) {
-	e.busy <- struct{}{}
-	e.opts.Weights = w
-	e.evalMu.Lock()
-	e.evals = map[*movegen.Tables]*eval.Evaluator{}
-	e.evalMu.Unlock()
 	<-e.busy
 }
 

@@ -165,6 +165,28 @@ func (w *worker) report(depth, score int, bound Bound) {
 	w.reportLine(depth, score, bound, pv, 0)
 }
 
+// currMoveDelay: a search reports the root move it is on only after this long, as GUIs expect (a short search
+// would flood them).
+const currMoveDelay = time.Second
+
+// reportCurrMove tells the engine's callback which root move the main worker starts searching (the CurrMove
+// fields of Info, and no PV), once the search has run for currMoveDelay.
+func (w *worker) reportCurrMove(depth int, m movegen.Move, number int) {
+	s := w.s
+	if s.report == nil {
+		return
+	}
+	elapsed := time.Since(s.start)
+	if elapsed < currMoveDelay {
+		return
+	}
+	w.published.Store(w.nodes)
+	nodes := s.totalNodes()
+	s.report(Info{Depth: depth, SelDepth: w.seldepth, Nodes: nodes, Time: elapsed,
+		NPS: uint64(float64(nodes) / max(elapsed.Seconds(), 1e-6)), HashFull: w.eng.tt.hashFull(),
+		CurrMove: m, CurrMoveNumber: number})
+}
+
 // reportLine sends one variation to the engine's callback; multiPV is its 1-based place in a MultiPV search, 0 in
 // a single-variation search.
 func (w *worker) reportLine(depth, score int, bound Bound, pv []movegen.Move, multiPV int) {

@@ -402,3 +402,33 @@ func TestQuiescenceBounded(t *testing.T) {
 const slowDepthOne = "w'tuf1oauuqkcfutw'/w'w'1w'1y3t'xhw'1w'w'/rg1i1r'me'e'1r'1j2r/2hw2a'2l1nw1s1/ppp3pppppp1ppp/" +
 	"2j2n1t's's'2a'e2/2J3zbi3p3/4p1N2b6/2P4Pz7/3P3B2J5/2b'3NA'3P4/2S3P2PP1PPPP/1GOW3T'S'S'2WBSE/" +
 	"1I4R'E'E'1R'2IGR/W'W'W'W'1H1LMT'XHW'W'W'W'/DTUFY1AUUQKCFUTD b AP - 3 59"
+
+// TestCurrMoveReports: a search that runs longer than currMoveDelay tells which root move the main worker is on:
+// a legal root move, numbered within the root's move count, with no PV; a short search sends none.
+func TestCurrMoveReports(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a search past currMoveDelay")
+	}
+	p := position(t, "shafran", "")
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	var cur []Info
+	report := func(i Info) {
+		if i.CurrMoveNumber > 0 {
+			cur = append(cur, i)
+		}
+	}
+	smallEngine(1).Search(p, Limits{Depth: 3}, report)
+	if len(cur) != 0 {
+		t.Fatalf("a search shorter than %v reported %d current moves", currMoveDelay, len(cur))
+	}
+	smallEngine(1).Search(p, Limits{MoveTime: currMoveDelay + 500*time.Millisecond}, report)
+	if len(cur) == 0 {
+		t.Fatal("no current-move report in a search longer than currMoveDelay")
+	}
+	for _, i := range cur {
+		if !slices.Contains(ml.Moves, i.CurrMove) || i.CurrMoveNumber > ml.Len() || len(i.PV) != 0 || i.Depth < 1 {
+			t.Fatalf("bad current-move report %+v", i)
+		}
+	}
+}

@@ -95,9 +95,6 @@ type PieceType struct {
 	Betza string
 }
 
-// Letter returns the token's letter (without a suffix such as ').
-func (p *PieceType) Letter() byte { return p.Token[0] }
-
 // Convenience constructors keep the variant files short and readable.
 
 // LeapAtom leaps by each vector, moving or capturing.
