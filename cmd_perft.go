@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"sennight/bench"
+	"sennight/movegen"
 	"sennight/variants"
 )
 
@@ -34,7 +35,7 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 		names = variants.Names()
 	}
 	for _, name := range names {
-		p, err := bench.NewPosition(name, *fen)
+		p, err := movegen.NewVariantPosition(name, *fen)
 		if err != nil {
 			return err
 		}
@@ -54,7 +55,7 @@ func cmdShow(args []string, stdout, _ io.Writer) error {
 	if len(args) != 1 {
 		return usageErr("show takes one variant name")
 	}
-	p, err := bench.NewPosition(args[0], *fen)
+	p, err := movegen.NewVariantPosition(args[0], *fen)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sennight/bench"
+	"sennight/movegen"
 	"sennight/search"
 )
 
@@ -28,7 +29,7 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 	if len(args) != 1 {
 		return usageErr("search takes one variant name")
 	}
-	p, err := bench.NewPosition(args[0], *fen)
+	p, err := movegen.NewVariantPosition(args[0], *fen)
 	if err != nil {
 		return err
 	}

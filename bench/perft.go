@@ -34,18 +34,6 @@ func (r PerftResult) String() string {
 		r.Variant, r.Depth, r.Nodes, r.Elapsed.Seconds(), r.LeavesPerSecond()/1e6, mode)
 }
 
-// NewPosition returns a variant's position from a FEN, or its start position for an empty FEN.
-func NewPosition(variant, fen string) (*movegen.Position, error) {
-	t, err := movegen.ForVariant(variant)
-	if err != nil {
-		return nil, err
-	}
-	if fen == "" {
-		return movegen.StartPosition(t), nil
-	}
-	return movegen.NewPosition(t, fen)
-}
-
 // RunPerft times a perft from a position; with divide it first writes the count below each root move. Without bulk
 // every leaf move is made and unmade.
 func RunPerft(w io.Writer, variant string, p *movegen.Position, depth int, divide, bulk bool) PerftResult {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"sennight/movegen"
 	"sennight/search"
 	"sennight/variants"
 )
@@ -91,7 +92,7 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 	eng := search.New(sopts)
 	var res SearchResult
 	for _, bp := range Positions(opts.Variants) {
-		p, err := NewPosition(bp.Variant, bp.FEN)
+		p, err := movegen.NewVariantPosition(bp.Variant, bp.FEN)
 		if err != nil {
 			return res, fmt.Errorf("bench position %s %s: %w", bp.Variant, bp.Name, err)
 		}

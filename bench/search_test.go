@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/movegen"
 	"sennight/variants"
 )
 
@@ -49,7 +50,7 @@ func TestBenchSignature(t *testing.T) {
 func TestBenchCoversEveryVariant(t *testing.T) {
 	seen := map[string]bool{}
 	for _, p := range Positions(nil) {
-		if _, err := NewPosition(p.Variant, p.FEN); err != nil {
+		if _, err := movegen.NewVariantPosition(p.Variant, p.FEN); err != nil {
 			t.Errorf("%s %s: %v", p.Variant, p.Name, err)
 		}
 		seen[p.Variant] = true

@@ -27,6 +27,19 @@ func NewPosition(t *Tables, fen string) (*Position, error) {
 	return p, nil
 }
 
+// NewVariantPosition returns a variant's position, by engine name, from a FEN, or its start position for an empty
+// FEN.
+func NewVariantPosition(variant, fen string) (*Position, error) {
+	t, err := ForVariant(variant)
+	if err != nil {
+		return nil, err
+	}
+	if fen == "" {
+		return StartPosition(t), nil
+	}
+	return NewPosition(t, fen)
+}
+
 // StartPosition returns the variant's start position.
 func StartPosition(t *Tables) *Position {
 	p, err := NewPosition(t, t.Variant.StartFEN)
