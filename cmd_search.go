@@ -1,17 +1,14 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
 	"sennight/bench"
 	"sennight/movegen"
 	"sennight/search"
 )
 
-// cmdSearch searches one position with the given limits and prints every iteration and the best move: a quick
-// look at what the engine thinks without a GUI.
+// cmdSearch searches one position with the given limits and prints every iteration and the best move.
 func cmdSearch(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("search")
 	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
@@ -29,31 +26,14 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 	if len(args) != 1 {
 		return usageErr("search takes one variant name")
 	}
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+		return usageErr("search needs --depth, --nodes or --movetime")
+	}
 	p, err := movegen.NewVariantPosition(args[0], *fen)
 	if err != nil {
 		return err
 	}
 	opts.Threads = max(opts.Threads, 1)
-	eng := search.New(opts)
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
-		return usageErr("search needs --depth, --nodes or --movetime")
-	}
-	r := eng.Search(p, lim, func(info search.Info) {
-		fmt.Fprintf(stdout, "depth %2d seldepth %2d score %6s%s nodes %10d time %7.3f nps %8d hashfull %4d pv %s\n",
-			info.Depth, info.SelDepth, bench.FormatScore(info.Score), boundMark(info.Bound), info.Nodes,
-			info.Time.Seconds(), info.NPS, info.HashFull, strings.Join(info.PVText, " "))
-	})
-	fmt.Fprintf(stdout, "bestmove %s ponder %s (depth %d, score %s, nodes %d, %.3f s)\n", r.MoveText, r.PonderText,
-		r.Depth, bench.FormatScore(r.Score), r.Nodes, r.Time.Seconds())
+	bench.ShowSearch(stdout, p, opts, lim)
 	return nil
-}
-
-func boundMark(b search.Bound) string {
-	switch b {
-	case search.BoundLower:
-		return "++"
-	case search.BoundUpper:
-		return "--"
-	}
-	return "  "
 }

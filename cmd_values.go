@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"sennight/eval"
@@ -29,14 +28,7 @@ func cmdValues(args []string, stdout, _ io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "%s\n%-6s %-14s %9s %9s %7s\n", name, "token", "piece", "mobility", "fallback", "value")
-		for _, r := range eval.ValueTable(t, w) {
-			src := "table"
-			if !r.FromTable {
-				src = "fallback"
-			}
-			fmt.Fprintf(stdout, "%-6s %-14s %9.2f %9d %7d  (%s)\n", r.Token, r.Name, r.Mobility, r.Fallback, r.Value, src)
-		}
+		eval.WriteValueTable(stdout, t, w)
 	}
 	return nil
 }

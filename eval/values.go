@@ -1,6 +1,11 @@
 package eval
 
-import "sennight/movegen"
+import (
+	"fmt"
+	"io"
+
+	"sennight/movegen"
+)
 
 // defaultPieceValues are the engine's piece values per variant, in centipawns (a Pawn is 100; the King has no
 // material value). docs/piece-values.md gives every value's derivation: the rules' own notes where they have any,
@@ -93,4 +98,17 @@ func ValueTable(t *movegen.Tables, w *Weights) []ValueRow {
 			Fallback: FallbackValue(t, typ), Value: e.Value(typ), FromTable: listed})
 	}
 	return rows
+}
+
+// WriteValueTable writes a variant's ValueTable as text (`sennight values`): every piece's empty-board mobility,
+// the fallback estimate from it, and the value in use.
+func WriteValueTable(out io.Writer, t *movegen.Tables, w *Weights) {
+	fmt.Fprintf(out, "%s\n%-6s %-14s %9s %9s %7s\n", t.Variant.Name, "token", "piece", "mobility", "fallback", "value")
+	for _, r := range ValueTable(t, w) {
+		src := "table"
+		if !r.FromTable {
+			src = "fallback"
+		}
+		fmt.Fprintf(out, "%-6s %-14s %9.2f %9d %7d  (%s)\n", r.Token, r.Name, r.Mobility, r.Fallback, r.Value, src)
+	}
 }
