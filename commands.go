@@ -16,6 +16,7 @@ var commands = []command{
 	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
 	{"selfplay", "selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]", cmdSelfplay},
 	{"values", "values [VARIANT]", cmdValues},
+	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N]", cmdTune},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},
 	{"show", "show VARIANT [--fen FEN]", cmdShow},
 	{"tables", "tables", cmdTables},

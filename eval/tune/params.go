@@ -1,0 +1,109 @@
+// Package tune fits the evaluation's weights to game results (Texel tuning): for positions from played games it
+// minimises the mean squared difference between each game's result and the win probability the evaluation
+// predicts, sigmoid(K·eval), by a local search over integer weights.
+package tune
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sennight/eval"
+	"sennight/movegen"
+)
+
+// Param is one tunable weight of a variant's evaluation.
+type Param struct {
+	Name  string
+	Group string // values, squares, mobility, king, tempo
+	Get   func(*eval.Weights) int
+	Set   func(*eval.Weights, int)
+	Step  int // the first step of the local search
+}
+
+// Groups are the parameter groups Params knows, in their order.
+var Groups = []string{"values", "squares", "mobility", "king", "tempo"}
+
+// Params lists the tunable weights of variant t whose group is in groups (nil: all): every non-royal piece value
+// of the variant, the square-table terms (centralisation, the King's, pawn advance toward promotion, which in the
+// two-level games is the Drum's end), the variant's mobility weights, King safety and tempo. It fills w's piece
+// table for the variant with the values in use (a type without one gets its fallback estimate written in), so
+// that every Get reads what the evaluation uses.
+func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error) {
+	for _, g := range groups {
+		if !slices.Contains(Groups, g) {
+			return nil, fmt.Errorf("unknown parameter group %q (%s)", g, strings.Join(Groups, ", "))
+		}
+	}
+	want := func(g string) bool { return len(groups) == 0 || slices.Contains(groups, g) }
+	name := t.Variant.Name
+	var ps []Param
+	if want("values") {
+		if w.PieceValues == nil {
+			w.PieceValues = map[string]map[string]int{}
+		}
+		table := w.PieceValues[name]
+		if table == nil {
+			table = map[string]int{}
+		}
+		// A private copy: the caller's other weights may share the maps.
+		values := make(map[string]int, len(table))
+		for k, v := range table {
+			values[k] = v
+		}
+		for _, r := range eval.ValueTable(t, w) {
+			values[r.Token] = r.Value
+		}
+		cp := make(map[string]map[string]int, len(w.PieceValues))
+		for k, v := range w.PieceValues {
+			cp[k] = v
+		}
+		cp[name] = values
+		w.PieceValues = cp
+		for _, r := range eval.ValueTable(t, w) {
+			tok := r.Token
+			ps = append(ps, Param{Name: "value " + tok, Group: "values", Step: 20,
+				Get: func(w *eval.Weights) int { return w.PieceValues[name][tok] },
+				Set: func(w *eval.Weights, v int) { w.PieceValues[name][tok] = v }})
+		}
+	}
+	field := func(group, pname string, f func(*eval.Weights) *int, step int) {
+		if want(group) {
+			ps = append(ps, Param{Name: pname, Group: group, Step: step,
+				Get: func(w *eval.Weights) int { return *f(w) },
+				Set: func(w *eval.Weights, v int) { *f(w) = v }})
+		}
+	}
+	field("squares", "centre mg", func(w *eval.Weights) *int { return &w.CentreMG }, 4)
+	field("squares", "centre eg", func(w *eval.Weights) *int { return &w.CentreEG }, 4)
+	field("squares", "king centre mg", func(w *eval.Weights) *int { return &w.KingCentreMG }, 4)
+	field("squares", "king centre eg", func(w *eval.Weights) *int { return &w.KingCentreEG }, 4)
+	field("squares", "pawn advance mg", func(w *eval.Weights) *int { return &w.PawnAdvanceMG }, 8)
+	field("squares", "pawn advance eg", func(w *eval.Weights) *int { return &w.PawnAdvanceEG }, 16)
+	if want("mobility") {
+		// The variant's own mobility pair: written into MobilityByVariant so that only this variant changes.
+		mw, ok := w.MobilityByVariant[name]
+		if !ok {
+			mw = [2]int{w.MobilityMG, w.MobilityEG}
+		}
+		cp := map[string][2]int{}
+		for k, v := range w.MobilityByVariant {
+			cp[k] = v
+		}
+		cp[name] = mw
+		w.MobilityByVariant = cp
+		for i, n := range []string{"mobility mg", "mobility eg"} {
+			ps = append(ps, Param{Name: n, Group: "mobility", Step: 4,
+				Get: func(w *eval.Weights) int { return w.MobilityByVariant[name][i] },
+				Set: func(w *eval.Weights, v int) {
+					m := w.MobilityByVariant[name]
+					m[i] = v
+					w.MobilityByVariant[name] = m
+				}})
+		}
+	}
+	field("king", "king tropism", func(w *eval.Weights) *int { return &w.KingTropism }, 2)
+	field("king", "king shelter", func(w *eval.Weights) *int { return &w.KingShelter }, 2)
+	field("tempo", "tempo", func(w *eval.Weights) *int { return &w.Tempo }, 4)
+	return ps, nil
+}

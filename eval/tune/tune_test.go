@@ -1,0 +1,131 @@
+package tune
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"sennight/eval"
+	"sennight/movegen"
+)
+
+// randomPositions plays random games of a variant and keeps positions with some material off the board (random
+// play leaves pieces hanging nearly everywhere, so few would pass Samples' quiet filter; the synthetic labels below
+// come from a static evaluation, for which quiet does not matter).
+func randomPositions(t *testing.T, variant string, n int) []*movegen.Position {
+	t.Helper()
+	tb, err := movegen.ForVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	var out []*movegen.Position
+	var ml movegen.MoveList
+	for len(out) < n {
+		p := movegen.StartPosition(tb)
+		for ply := 0; ply < 120 && len(out) < n; ply++ {
+			p.LegalMoves(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			p.MakeMove(ml.Moves[rng.IntN(ml.Len())])
+			if ply > 20 && ply%3 == 0 && p.Outcome().Result == movegen.Ongoing {
+				q, err := movegen.NewPosition(tb, p.FEN())
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// TestTuneRecoversKnownValues: samples labelled by an evaluation whose Queen and Knight values differ from the
+// defaults (the win probability of that evaluation as the result) lead the tuner from the defaults to those values.
+func TestTuneRecoversKnownValues(t *testing.T) {
+	if testing.Short() {
+		t.Skip("tunes on 3,000 positions")
+	}
+	tb, _ := movegen.ForVariant("shafran")
+	truth := eval.DefaultWeights()
+	truthParams, err := Params(tb, truth, []string{"values"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(w *eval.Weights, ps []Param, name string, v int) {
+		for _, p := range ps {
+			if p.Name == name {
+				p.Set(w, v)
+				return
+			}
+		}
+		t.Fatalf("no parameter %q", name)
+	}
+	set(truth, truthParams, "value Q", 1250)
+	set(truth, truthParams, "value N", 240)
+	ev := eval.New(tb, truth)
+	var samples []Sample
+	for _, p := range randomPositions(t, "shafran", 3000) {
+		s := float64(ev.Evaluate(p))
+		if p.Side() == movegen.Black {
+			s = -s
+		}
+		samples = append(samples, Sample{Pos: p, Result: sigmoid(1, s)})
+	}
+	w := eval.DefaultWeights()
+	params, _ := Params(tb, w, []string{"values"})
+	res, err := Tune(tb, w, params, samples, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.FinalLoss >= res.StartLoss {
+		t.Errorf("loss %.6f -> %.6f", res.StartLoss, res.FinalLoss)
+	}
+	for i, p := range params {
+		want := p.Get(truth)
+		if p.Name == "value P" {
+			continue // the Pawn anchors the scale: its fit is as good as K's
+		}
+		if got := res.After[i]; math.Abs(float64(got-want)) > 0.12*float64(want) {
+			t.Errorf("%s: tuned %d (from %d), truth %d", p.Name, got, res.Before[i], want)
+		}
+	}
+}
+
+func TestParamsUnknownGroup(t *testing.T) {
+	tb, _ := movegen.ForVariant("shafran")
+	if _, err := Params(tb, eval.DefaultWeights(), []string{"nonsense"}); err == nil {
+		t.Error("no error for an unknown group")
+	}
+}
+
+// TestParamsLeaveOtherVariants: tuning one variant's values and mobility changes no other variant's weights.
+func TestParamsLeaveOtherVariants(t *testing.T) {
+	tb, _ := movegen.ForVariant("shafran")
+	w := eval.DefaultWeights()
+	before := eval.DefaultWeights()
+	ps, err := Params(tb, w, []string{"values", "mobility"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		p.Set(w, p.Get(w)+7)
+	}
+	for v, table := range before.PieceValues {
+		if v == "shafran" {
+			continue
+		}
+		for tok, val := range table {
+			if w.PieceValues[v][tok] != val {
+				t.Errorf("%s %s changed", v, tok)
+			}
+		}
+	}
+	if w.MobilityByVariant["megalomachy"] != before.MobilityByVariant["megalomachy"] {
+		t.Error("megalomachy's mobility changed")
+	}
+	if eval.DefaultWeights().PieceValues["shafran"]["Q"] != before.PieceValues["shafran"]["Q"] {
+		t.Error("the defaults changed")
+	}
+}
