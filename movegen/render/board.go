@@ -14,6 +14,7 @@ import (
 type Options struct {
 	Last    []movegen.Cell // cells of the last move (from and to), highlighted
 	Targets []movegen.Cell // target cells, marked with a dot (a ring around a piece)
+	From    []movegen.Cell // the cells whose moves the targets are, tinted
 	Names   bool           // write every empty cell's name in it
 	Caption string         // a line under the board; empty: the side to move
 }
@@ -34,6 +35,7 @@ var (
 	labelColour  = rgb(0x404040)
 	nameColour   = rgb(0x3d3226)
 	lastColour   = color.NRGBA{255, 214, 0, 150}
+	fromColour   = color.NRGBA{60, 190, 90, 120}
 	targetColour = rgb(0x1f9d3a)
 	whiteFill    = rgb(0xfcfcf8)
 	blackFill    = rgb(0x262626)
@@ -47,8 +49,8 @@ type cellLayout struct {
 
 // Board lays out a position as a Scene: every cell in the board's real shape at its place in the board's picture
 // layout (variants.Cell Row, Col and Panel), file letters and rank numbers along the edges, the pieces as discs
-// with their FEN letters, and the marks of opts. A variant with a placement phase gets its pieces in hand drawn
-// beside the board.
+// with their FEN letters, and the marks of opts. Pieces in hand (Starchess's placement phase) are drawn beside the
+// board.
 func Board(p *movegen.Position, opts Options) *Scene {
 	t := p.Tables()
 	v := t.Variant
@@ -94,7 +96,7 @@ func Board(p *movegen.Position, opts Options) *Scene {
 		H: top + (maxY - minY) + 2*halfY + margin + 0.9*unit,
 	}
 	var hand *handArea
-	if v.Rules.Placement != nil {
+	if p.HandTotal(movegen.White)+p.HandTotal(movegen.Black) > 0 {
 		hand = &handArea{x: s.W - margin/2, top: top, bottom: top + maxY - minY + 2*halfY}
 		s.W += float64(handColumns(p, hand.rows()))*handStep + unit
 	}
@@ -159,6 +161,9 @@ func Board(p *movegen.Position, opts Options) *Scene {
 	}
 	for _, c := range opts.Last {
 		s.add(Shape{Kind: Polygon, Points: shape(layout[c].center), Fill: lastColour, Class: "mark"})
+	}
+	for _, c := range opts.From {
+		s.add(Shape{Kind: Polygon, Points: shape(layout[c].center), Fill: fromColour, Class: "mark"})
 	}
 	coordinates(s, b, layout)
 

@@ -64,6 +64,7 @@ func (rq Request) Position(t *movegen.Tables) (*movegen.Position, Options, error
 		if p.At(from) == movegen.Empty {
 			return nil, opts, fmt.Errorf("--targets %s: no piece there", rq.Targets)
 		}
+		opts.From = append(opts.From, from)
 		ml := movegen.NewMoveList(256)
 		p.LegalMoves(ml)
 		for _, m := range ml.Moves {
