@@ -23,9 +23,10 @@ r cohen-sd2l $d/cohen-sd2l-start.svg
 r sling-sd2l $d/sling-sd2l-start.svg
 r cohen-sd2l --fen '5bk3/10/3cPC1P2/4p1p3/10/1n2rN2B1/7K2/RB1P1p3S/6s3/1CPN6/10 w - g9 0 30' --targets f6 $d/cohen-sd2l-t1.svg
 
-# Megastar of David: cell names, the setup, a Fortnight's leaps.
+# Megastar of David: cell names, the setup, a Fortnight's leaps (test position mega-t1).
 r megastar --names --fen '8k4/13/13/13/13/13/13/13/8K4/13/13/13/13/13 w - - 0 1' $d/megastar-names.svg
 r megastar $d/megastar-start.svg
+r megastar --fen '8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4/3T9/3P9/4S1F6/13 w - f6 0 30' --targets l8 $d/megastar-t1.svg
 
 # Megalomachy: the setup, fast castling, an Eagle's flying captures.
 r megalomachy $d/megalomachy-start.svg
