@@ -116,7 +116,7 @@ func TestCLIMegalomachy(t *testing.T) {
 	if code := run([]string{"perft", "megalomachy", "2", "--divide"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	// rules/megalomachy.md §7: 5784 leaves at depth 2; g4o12 is a Vao capture over a Pawn screen.
+	// docs/rules/megalomachy.md §7: 5784 leaves at depth 2; g4o12 is a Vao capture over a Pawn screen.
 	if !strings.Contains(out.String(), "g4o12: ") || !strings.Contains(out.String(), "depth 2: 5784 leaves") {
 		t.Errorf("perft --divide output:\n%s", out.String())
 	}
