@@ -9,13 +9,13 @@ import (
 	"sennight/movegen/render"
 )
 
-// listFlag collects a flag's values, split at commas and blanks, over any number of uses of the flag.
+// listFlag collects a flag's values over any number of uses of the flag.
 type listFlag []string
 
 func (l *listFlag) String() string { return strings.Join(*l, " ") }
 
 func (l *listFlag) Set(s string) error {
-	*l = append(*l, strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })...)
+	*l = append(*l, s)
 	return nil
 }
 
@@ -25,7 +25,8 @@ func cmdRender(args []string, _, _ io.Writer) error {
 	var rq render.Request
 	var moves, marks listFlag
 	fs.StringVar(&rq.FEN, "fen", "", "position in FEN (default: the variant's start position)")
-	fs.Var(&moves, "moves", "moves played from the position, in the engine's notation; the last is highlighted")
+	fs.Var(&moves, "moves", "moves played from the position, in the engine's notation, separated by commas or blanks; "+
+		"the last is highlighted")
 	fs.Var(&marks, "marks", "cells to mark, e.g. e4,f5")
 	fs.StringVar(&rq.Targets, "targets", "", "mark the legal targets of the piece on this cell")
 	fs.BoolVar(&rq.Names, "names", false, "write the cell names in the empty cells")
@@ -36,7 +37,9 @@ func cmdRender(args []string, _, _ io.Writer) error {
 	if len(args) != 2 {
 		return usageErr("render takes a variant and a file name (.svg or .png)")
 	}
-	rq.Variant, rq.Moves, rq.Marks = args[0], moves, marks
+	rq.Variant = args[0]
+	rq.Moves = render.SplitMoves(strings.Join(moves, " "))
+	rq.Marks = strings.FieldsFunc(strings.Join(marks, " "), func(r rune) bool { return r == ',' || r == ' ' })
 	format, err := render.Format(args[1])
 	if err != nil {
 		return usageErr("%v", err)

@@ -267,6 +267,7 @@ func TestRequest(t *testing.T) {
 		{FEN: "not a fen"},
 		{Marks: []string{"j1"}},
 		{Targets: "e5"},
+		{Targets: "e9"}, // Black's pawn, White to move
 	} {
 		if _, _, err := bad.Position(tb); err == nil {
 			t.Errorf("%+v: no error", bad)
@@ -280,6 +281,23 @@ func TestRequest(t *testing.T) {
 		got, err := Format(file)
 		if got != want || (err == nil) != (want != "") {
 			t.Errorf("Format(%q) = %q, %v", file, got, err)
+		}
+	}
+}
+
+// TestSplitMoves: commas and blanks separate moves, except inside a hit-and-run's legs.
+func TestSplitMoves(t *testing.T) {
+	for in, want := range map[string]string{
+		"e2e5,e9e6":         "e2e5|e9e6",
+		"e2e5 e9e6  K@e3":   "e2e5|e9e6|K@e3",
+		"e4f5,f5g6,g16g15":  "e4f5,f5g6|g16g15",
+		"h8i9,i9h10 a1a2,":  "h8i9,i9h10|a1a2",
+		"a15a16o,o16o15":    "a15a16o|o16o15",
+		"e9e10 e10e11,e1e2": "e9e10|e10e11|e1e2",
+		"e9e10,e10e11,e1e2": "e9e10,e10e11|e1e2",
+	} {
+		if got := strings.Join(SplitMoves(in), "|"); got != want {
+			t.Errorf("SplitMoves(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

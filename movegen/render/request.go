@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"sennight/movegen"
@@ -16,7 +17,7 @@ type Request struct {
 	FEN     string
 	Moves   []string // moves in the engine's notation, played in order; the last is highlighted
 	Marks   []string // cell names to mark
-	Targets string   // a cell whose piece's legal targets are marked
+	Targets string   // a cell whose piece's legal targets are marked; the piece must be the side to move's
 	Names   bool     // write the cell names in the empty cells
 }
 
@@ -40,6 +41,9 @@ func (rq Request) Position(t *movegen.Tables) (*movegen.Position, Options, error
 		if m.Kind() != movegen.KindDrop {
 			opts.Last = append(opts.Last, m.From())
 		}
+		if m.Kind() == movegen.KindKill {
+			opts.Last = append(opts.Last, m.Kill()) // the hit-and-run's victim
+		}
 		opts.Last = append(opts.Last, m.To())
 		p.MakeMove(m)
 	}
@@ -61,8 +65,11 @@ func (rq Request) Position(t *movegen.Tables) (*movegen.Position, Options, error
 		if err != nil {
 			return nil, opts, err
 		}
-		if p.At(from) == movegen.Empty {
+		if pc := p.At(from); pc == movegen.Empty {
 			return nil, opts, fmt.Errorf("--targets %s: no piece there", rq.Targets)
+		} else if pc.Color() != p.Side() {
+			return nil, opts, fmt.Errorf("--targets %s: the piece there is %s's, and %s is to move", rq.Targets,
+				pc.Color(), p.Side())
 		}
 		opts.From = append(opts.From, from)
 		ml := movegen.NewMoveList(256)
@@ -75,6 +82,33 @@ func (rq Request) Position(t *movegen.Tables) (*movegen.Position, Options, error
 	}
 	opts.Names = rq.Names
 	return p, opts, nil
+}
+
+// lastCell matches the cell a move text ends on (a promotion's letter would follow it).
+var lastCell = regexp.MustCompile(`[a-z][1-9][0-9]?$`)
+
+// SplitMoves splits a list of moves written with blanks or commas between them. A comma also joins the legs of a
+// hit-and-run move (e4f5,f5g6), whose second leg starts where the first ended; two moves in a row never do that,
+// since after a move the cell it ended on holds the mover's piece, which the opponent cannot move.
+func SplitMoves(text string) []string {
+	var out []string
+	for _, field := range strings.Fields(text) {
+		for _, part := range strings.Split(field, ",") {
+			if part == "" {
+				continue
+			}
+			if n := len(out); n > 0 {
+				prev := out[n-1]
+				if end := lastCell.FindString(prev); end != "" && strings.HasPrefix(part, end) &&
+					strings.Contains(field, prev+","+part) {
+					out[n-1] = prev + "," + part
+					continue
+				}
+			}
+			out = append(out, part)
+		}
+	}
+	return out
 }
 
 // Format returns the picture format a file name asks for: "svg" or "png".
