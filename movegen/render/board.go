@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"sennight/movegen"
@@ -260,8 +261,20 @@ func coordinates(s *Scene, b *variants.Board, layout []cellLayout) {
 	label := func(pt Point, text string) {
 		s.add(Shape{Kind: Text, Center: pt, Str: text, Size: 0.55 * unit, Fill: labelColour, Class: "label"})
 	}
+	// Labels in a fixed order (panel, then file or rank), so that the same position always gives the same file.
+	sorted := func(m map[key]int) []key {
+		keys := make([]key, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(a, b int) bool {
+			return keys[a].panel < keys[b].panel || keys[a].panel == keys[b].panel && keys[a].line < keys[b].line
+		})
+		return keys
+	}
 	var fileLabels []Point
-	for k, i := range lowest {
+	for _, k := range sorted(lowest) {
+		i := lowest[k]
 		pt := at(i, upFile, -0.8)
 		fileLabels = append(fileLabels, pt)
 		label(pt, string(rune('a'+k.line)))
@@ -279,7 +292,8 @@ func coordinates(s *Scene, b *variants.Board, layout []cellLayout) {
 		}
 		return true
 	}
-	for k, i := range first {
+	for _, k := range sorted(first) {
+		i := first[k]
 		candidates := []Point{at(i, alongRank, -0.8), at(last[k], alongRank, 0.8), at(i, alongRank, -1.3),
 			at(last[k], alongRank, 1.3)}
 		pt := candidates[0]

@@ -301,3 +301,22 @@ func TestSplitMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterministic: the same position gives the same file, byte for byte, so committed pictures change only when
+// the drawing does.
+func TestDeterministic(t *testing.T) {
+	for _, name := range []string{"shafran", "megastar"} {
+		var first string
+		for range 5 {
+			var buf bytes.Buffer
+			if err := WriteSVG(&buf, Board(start(t, name), Options{Names: true})); err != nil {
+				t.Fatal(err)
+			}
+			if first == "" {
+				first = buf.String()
+			} else if buf.String() != first {
+				t.Fatalf("%s: two drawings of the same position differ", name)
+			}
+		}
+	}
+}
