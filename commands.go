@@ -21,4 +21,5 @@ var commands = []command{
 	{"show", "show VARIANT [--fen FEN]", cmdShow},
 	{"tables", "tables", cmdTables},
 	{"texture", "texture VARIANT FILE.png [--flip]", cmdTexture},
+	{"render", "render VARIANT [--fen FEN] [--moves M,...] [--marks C,...] [--targets CELL] [--names] FILE.svg|FILE.png", cmdRender},
 }

@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/pkg/profile v1.7.0
 	github.com/sirupsen/logrus v1.10.2
+	golang.org/x/image v0.24.0
 	golang.org/x/sync v0.24.0
 )
 
@@ -12,4 +13,5 @@ require (
 	github.com/felixge/fgprof v0.9.3 // indirect
 	github.com/google/pprof v0.0.0-20211214055906-6f57359322fd // indirect
 	golang.org/x/sys v0.13.0 // indirect
+	golang.org/x/text v0.22.0 // indirect
 )

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,14 @@ func TestCLIErrors(t *testing.T) {
 		{"selfplay", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},
 		{"show", "shafran", "--log"},
+		{"render", "shafran"},
+		{"render", "nosuchvariant", "x.svg"},
+		{"render", "shafran", "x.jpg"},
+		{"render", "shafran", "--fen", "not a fen", "x.svg"},
+		{"render", "shafran", "--moves", "e2e5,e2e5", "x.svg"},
+		{"render", "shafran", "--marks", "j1", "x.svg"},
+		{"render", "shafran", "--targets", "e5", "x.png"},
+		{"render", "shafran", "/nonexistent/dir/shafran.svg"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {
@@ -85,12 +94,29 @@ func TestCLITexture(t *testing.T) {
 	}
 }
 
+func TestCLIRender(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"render", "shafran", "--moves", "e2e5", "--moves", "e9e6", "--targets", "d2", dir + "/s.svg"},
+		{"render", "starchess", "--names", dir + "/star.png"},
+		{"render", "cohen-sd2l", "--marks", "g5,d1", dir + "/c.svg"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != 0 || errb.Len() != 0 || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		}
+		if fi, err := os.Stat(args[len(args)-1]); err != nil || fi.Size() == 0 {
+			t.Errorf("%v: no picture written: %v", args, err)
+		}
+	}
+}
+
 func TestCLIMegalomachy(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"perft", "megalomachy", "2", "--divide"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	// rules/megalomachy.md §7: 5784 leaves at depth 2; g4o12 is a Vao capture over a Pawn screen.
+	// docs/rules/megalomachy.md §7: 5784 leaves at depth 2; g4o12 is a Vao capture over a Pawn screen.
 	if !strings.Contains(out.String(), "g4o12: ") || !strings.Contains(out.String(), "depth 2: 5784 leaves") {
 		t.Errorf("perft --divide output:\n%s", out.String())
 	}

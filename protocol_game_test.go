@@ -94,7 +94,7 @@ func TestUCIAndCECPPlayTheSameGame(t *testing.T) {
 		{"starchess", "starchess", "", 40, 5},
 		{"megalomachy", "megalomachy", "", 32, 3},
 		{"shafran", "shafran", "", 40, 4},
-		// rules/shafran.md §7: both castlings legal, e1h4 withheld under XBoard.
+		// docs/rules/shafran.md §7: both castlings legal, e1h4 withheld under XBoard.
 		{"shafran-castling", "shafran",
 			"****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1", 30, 4},
 		{"sling-sd2l", "sling-sd2l", "", 32, 3},

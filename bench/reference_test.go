@@ -8,7 +8,7 @@ import (
 	"sennight/movegen"
 )
 
-// TestReferencePerft checks every reference perft number of the rules files.
+// TestReferencePerft checks every reference perft number of the docs/rules files.
 func TestReferencePerft(t *testing.T) {
 	for _, c := range refdata.Perft {
 		t.Run(c.Variant+"/"+c.ID, func(t *testing.T) {

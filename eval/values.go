@@ -16,7 +16,7 @@ func defaultPieceValues() map[string]map[string]int {
 		// Starchess: the Queen is a hex rook, the Bishop a hex rook without the file, the Rook moves only along its
 		// file; the tiny board caps every slider.
 		"starchess": {"P": 100, "N": 280, "B": 380, "R": 260, "Q": 600},
-		// The two-level games share letters (rules/star-of-david-2-level.md §2).
+		// The two-level games share letters (docs/rules/star-of-david-2-level.md §2).
 		"cohen-sd2l": twoLevelValues,
 		"sling-sd2l": twoLevelValues,
 		"megastar":   twoLevelValues,

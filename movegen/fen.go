@@ -17,7 +17,7 @@ func fenErr(format string, args ...any) error {
 // maxHalfmove bounds the halfmove clock a FEN may give; larger values are nonsense and would only overflow.
 const maxHalfmove = 100000
 
-// NewPosition parses a FEN (rules/README.md §3) for a variant. Missing castling, en passant and clock fields
+// NewPosition parses a FEN (docs/rules/README.md §3) for a variant. Missing castling, en passant and clock fields
 // default to "-", "-", 0 and 1.
 func NewPosition(t *Tables, fen string) (*Position, error) {
 	p := &Position{t: t, undo: make([]undo, 0, 64), history: make([]uint64, 0, 64)}
@@ -297,7 +297,7 @@ func (p *Position) parseEnPassant(f string) error {
 
 // couldHavePushed reports whether the piece on cell can be a colour-c piece of type typ that has just arrived there
 // by a push: the piece itself, or, on a promotion cell, what it promoted to (a Megalomachy Warrior's 2-step onto the
-// last rank leaves en passant rights: rules/megalomachy.md §4.2).
+// last rank leaves en passant rights: docs/rules/megalomachy.md §4.2).
 func (p *Position) couldHavePushed(c Color, typ int, cell Cell) bool {
 	pc := p.board[cell]
 	if pc == MakePiece(c, typ) {

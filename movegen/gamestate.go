@@ -20,7 +20,7 @@ type Outcome struct {
 	Reason string // "checkmate", "stalemate", "threefold repetition", "50-move rule", "insufficient material"
 }
 
-// Outcome decides whether the game is over in this position, by the rules of rules/README.md §4 and the variant's
+// Outcome decides whether the game is over in this position, by the rules of docs/rules/README.md §4 and the variant's
 // own: checkmate first (it beats a draw rule triggered by the same move), then stalemate, repetition, the 50-move
 // rule and insufficient material.
 func (p *Position) Outcome() Outcome {

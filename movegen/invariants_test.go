@@ -91,7 +91,7 @@ func slowLegal(p *Position, m Move) string {
 	t := p.t
 	us, them := p.side, p.side.Other()
 	if t.placement && p.handTotal[us] > 0 {
-		if m.Kind() == KindDrop { // the placement phase has no check test (rules/starchess.md §4.1)
+		if m.Kind() == KindDrop { // the placement phase has no check test (docs/rules/starchess.md §4.1)
 			return verdictLegal
 		}
 		return "not a drop in the placement phase"

@@ -100,7 +100,7 @@ func (p *Position) makeMove(m Move, clock bool) {
 		p.fullmove++
 	}
 	// An exempt piece's check is "such a check" even when it captures (the capture still resets the clock), so the
-	// reply to it is exempt too (rules/megalomachy.md §4.9).
+	// reply to it is exempt too (docs/rules/megalomachy.md §4.9).
 	exemptNow := false
 	if clock && t.clockExempt != 0 && moverType == t.clockExempt && p.hasKing[them] {
 		exemptNow = p.Attacked(p.king[them], us)
@@ -140,7 +140,7 @@ func (p *Position) setEnPassant(us Color, typ int, from, to Cell) {
 }
 
 // enPassantLegal reports whether the side to move has a legal en passant capture; only then do the en passant
-// cells belong to the position's identity (rules/README.md §4) and hash. It walks the captures without a move list
+// cells belong to the position's identity (docs/rules/README.md §4) and hash. It walks the captures without a move list
 // (this runs after every multi-step push); a promotion choice cannot change legality, so one choice is tested.
 func (p *Position) enPassantLegal() bool {
 	for i := range int(p.epN) {

@@ -11,7 +11,7 @@ import (
 
 // megaPieceCase is one Megalomachy piece on one cell with a few blockers around it. want lists the destinations of its
 // pseudo-legal moves (hit-and-run moves as full move text), derived by hand from the vectors of
-// rules/megalomachy.md §2-§4; why says how.
+// docs/rules/megalomachy.md §2-§4; why says how.
 type megaPieceCase struct {
 	name   string
 	side   string // "w" (default) or "b"

@@ -8,7 +8,7 @@ import (
 	"sennight/movegen"
 )
 
-// Positions for Megalomachy's special rules (rules/megalomachy.md §4), built by hand as piece lists; the expected
+// Positions for Megalomachy's special rules (docs/rules/megalomachy.md §4), built by hand as piece lists; the expected
 // moves follow from the rules text as each comment says.
 
 const mega = "megalomachy"
@@ -489,7 +489,7 @@ func TestMegalomachyDraws(t *testing.T) {
 	}
 }
 
-// TestMegalomachyReferenceMoves checks the moves that rules/megalomachy.md §7 names for its reference positions.
+// TestMegalomachyReferenceMoves checks the moves that docs/rules/megalomachy.md §7 names for its reference positions.
 func TestMegalomachyReferenceMoves(t *testing.T) {
 	// START: the Vao g4 jumps its own Pawn h5 and takes the Black Pawn o12 (i6..n11 are empty); j4 likewise over
 	// i5 to b12.

@@ -13,7 +13,7 @@ var (
 	ErrIllegalMove   = errors.New("illegal move")
 )
 
-// MoveText writes a move of this position in the engine's notation (rules/README.md §2). It must be called before
+// MoveText writes a move of this position in the engine's notation (docs/rules/README.md §2). It must be called before
 // the move is made: the text of castling and hit-and-run moves depends on the position.
 func (p *Position) MoveText(m Move) string {
 	t := p.t

@@ -1,7 +1,7 @@
 package movegen
 
-// Perft counts the leaf nodes of the legal move tree of a depth (rules/README.md §5). The last ply is bulk-counted:
-// at depth 1 it returns the number of legal moves without making them. Draw rules do not cut the tree.
+// Perft counts the leaf nodes of the legal move tree of a depth (docs/rules/README.md §5). The last ply is
+// bulk-counted: at depth 1 it returns the number of legal moves without making them. Draw rules do not cut the tree.
 func Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1

@@ -83,7 +83,7 @@ func (p *Position) At(c Cell) Piece { return p.board[c] }
 // Hash returns the position's Zobrist hash.
 func (p *Position) Hash() uint64 { return p.hash }
 
-// HalfmoveClock returns the plies since the last capture or pawn move (rules/README.md §3).
+// HalfmoveClock returns the plies since the last capture or pawn move (docs/rules/README.md §3).
 func (p *Position) HalfmoveClock() int { return p.halfmove }
 
 // FullmoveNumber returns the FEN fullmove number.

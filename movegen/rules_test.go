@@ -11,7 +11,7 @@ import (
 	"sennight/movegen"
 )
 
-// TestBoards checks the cell sets against the tables of the rules files.
+// TestBoards checks the cell sets against the tables of the docs/rules files.
 func TestBoards(t *testing.T) {
 	shafran := tables(t, "shafran").Board()
 	if n := len(shafran.Cells); n != 70 {
@@ -25,7 +25,7 @@ func TestBoards(t *testing.T) {
 			}
 		}
 	}
-	// rules/shafran.md §1
+	// docs/rules/shafran.md §1
 	want := strings.Fields("f1 g1 h1 i1 g2 h2 i2 h3 i3 i4 a7 a8 a9 a10 b8 b9 b10 c9 c10 d10")
 	sort.Strings(holes)
 	sort.Strings(want)
@@ -37,7 +37,7 @@ func TestBoards(t *testing.T) {
 	if n := len(star.Cells); n != 37 {
 		t.Errorf("starchess has %d cells, want 37", n)
 	}
-	// rules/starchess.md §1: the cells of each file, bottom to top.
+	// docs/rules/starchess.md §1: the cells of each file, bottom to top.
 	files := map[byte]string{'a': "3", 'b': "3 4", 'c': "1 2 3 4 5 6 7", 'd': "2 3 4 5 6 7", 'e': "3 4 5 6 7",
 		'f': "3 4 5 6 7 8", 'g': "3 4 5 6 7 8 9", 'h': "6 7", 'i': "7"}
 	for f, ranks := range files {
@@ -71,7 +71,7 @@ func TestShafranMoveText(t *testing.T) {
 		t.Errorf("after e1b1: %s (King b1, Rook c1, White's rights gone)", fen)
 	}
 
-	// After Black's e9-e6 the pawns on d6 (onto e8), d5 and f6 (onto e7) take en passant (rules/shafran.md §4.1).
+	// After Black's e9-e6 the pawns on d6 (onto e8), d5 and f6 (onto e7) take en passant (docs/rules/shafran.md §4.1).
 	ep := position(t, "shafran", "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2")
 	moves = legalTexts(ep)
 	for _, m := range []string{"d6e8", "d5e7", "f6e7"} {
@@ -127,7 +127,7 @@ func TestParseMoveErrors(t *testing.T) {
 	}
 }
 
-// TestStarchessPlacement: drops onto the own back rank, White first, then White moves first (rules/starchess.md
+// TestStarchessPlacement: drops onto the own back rank, White first, then White moves first (docs/rules/starchess.md
 // §4.1); drop letters in either case.
 func TestStarchessPlacement(t *testing.T) {
 	p := position(t, "starchess", "")
@@ -149,7 +149,7 @@ func TestStarchessPlacement(t *testing.T) {
 	}
 }
 
-// TestOutcome checks each game end with positions built by hand (rules/README.md §4, rules/shafran.md §4.3).
+// TestOutcome checks each game end with positions built by hand (docs/rules/README.md §4, docs/rules/shafran.md §4.3).
 func TestOutcome(t *testing.T) {
 	// Black King e10 has the moves f10 e9 d9 f9 d8; the Queen on e9, guarded by the King on e8, checks and covers
 	// all of them.

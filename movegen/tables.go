@@ -16,7 +16,7 @@ type TypeInfo struct {
 	EPVictim bool // a multi-cell push leaves en passant rights
 	Locust   bool // it has hit-and-run moves, written leg by leg
 	// dedupe: two atoms or two paths of this piece can reach the same destination, so generation must drop the
-	// second (rules/README.md §2: the same move counts once).
+	// second (docs/rules/README.md §2: the same move counts once).
 	dedupe bool
 }
 

@@ -5,16 +5,17 @@ import (
 	"testing"
 )
 
-// twoLevelDiagram is a position of the rules files with its diagrams, copied verbatim: each level drawn on its own,
-// 3 characters per hex file, '.' an empty Drum cell and ':' an empty single-level cell, then the "q:" line.
+// twoLevelDiagram is a position of the rules specification with its text diagrams, copied verbatim: each level drawn on
+// its own, 3 characters per hex file, '.' an empty Drum cell and ':' an empty single-level cell, then the "q:" line.
 type twoLevelDiagram struct {
 	variant, fen string
 	upper, lower string
 }
 
-// TestTwoLevelPicture: `sennight show` draws both levels side by side exactly as the rules files' diagrams (§5 and
-// §7 of rules/star-of-david-2-level.md and rules/megastar-of-david.md), so each panel, cut out of the picture, is the
-// diagram of that level. It also checks that every reference FEN is the position its diagram shows.
+// TestTwoLevelPicture: `sennight show` draws both levels side by side exactly as the rules specification's text
+// diagrams of the start and test positions (their FENs are in §5 and §8 of docs/rules/star-of-david-2-level.md and
+// docs/rules/megastar-of-david.md), so each panel, cut out of the picture, is the diagram of that level. It also
+// checks that every reference FEN is the position its diagram shows.
 func TestTwoLevelPicture(t *testing.T) {
 	for _, d := range twoLevelDiagrams {
 		p := position(t, d.variant, d.fen)

@@ -8,8 +8,8 @@ import (
 	"sennight/movegen"
 )
 
-// The expected sets below were worked out by hand from the rules text (rules/star-of-david-2-level.md §1.3, §3 and
-// rules/megastar-of-david.md §1.3, §3), never from the engine. The working is on the grid: with F the 0-based file
+// The expected sets below were worked out by hand from the rules text (docs/rules/star-of-david-2-level.md §1.3, §3 and
+// docs/rules/megastar-of-david.md §1.3, §3), never from the engine. The working is on the grid: with F the 0-based file
 // (a = 0) and R the rank,
 //   - Star of David 2 Level: an upper cell exists iff F+R >= 11, a lower cell iff F+R <= 10; upper Drum cells have
 //     F >= 3, R >= 5, F+R <= 17, lower Drum cells F <= 6, R <= 7, F+R >= 4; the vertical step is (-3,-4) down.

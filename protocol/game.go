@@ -109,7 +109,7 @@ func (g *game) guiFEN(grid xbGrid, fen string) (string, error) {
 	return strings.Join(f, " "), nil
 }
 
-// castlingFromPlacement writes the castling field (rules/README.md §3) with every right whose King and partner
+// castlingFromPlacement writes the castling field (docs/rules/README.md §3) with every right whose King and partner
 // stand on their start cells.
 func castlingFromPlacement(p *movegen.Position) string {
 	t := p.Tables()

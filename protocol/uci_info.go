@@ -10,7 +10,7 @@ import (
 	"sennight/search"
 )
 
-// engineMoveText writes a move in the engine's notation, which is UCI's move text (rules/README.md §2): unlike
+// engineMoveText writes a move in the engine's notation, which is UCI's move text (docs/rules/README.md §2): unlike
 // CECP, UCI shows e.p. captures in one leg, and every castling.
 func engineMoveText(p *movegen.Position, m movegen.Move) string { return p.MoveText(m) }
 

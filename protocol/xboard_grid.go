@@ -9,8 +9,8 @@ import (
 )
 
 // xbGrid translates between the engine's cell names and the square labels XBoard 4.9.1 uses for one variant. The
-// engine counts ranks from 1 everywhere (rules/README.md §1). XBoard labels rank r as r - shift, where shift is 1 on
-// boards with exactly 10 ranks (XBoard counts them from 0: common.h, ONE) plus the -rankOffset the variant needs
+// engine counts ranks from 1 everywhere (docs/rules/README.md §1). XBoard labels rank r as r - shift, where shift is 1
+// on boards with exactly 10 ranks (XBoard counts them from 0: common.h, ONE) plus the -rankOffset the variant needs
 // (1 on 16-rank boards). Only this layer knows: moves, squares, FEN e.p. fields and highlights pass through it.
 type xbGrid struct {
 	files, ranks int

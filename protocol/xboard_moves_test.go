@@ -9,9 +9,9 @@ import (
 )
 
 const (
-	// rules/shafran.md §7: both White castlings legal (e1b1 along rank 1, e1h4 along the NE diagonal of the grid)
+	// docs/rules/shafran.md §7: both White castlings legal (e1b1 along rank 1, e1h4 along the NE diagonal of the grid)
 	shafranCastle = "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1"
-	// rules/shafran.md §7, EP-FEN: after e9-e6, d6xe8, d5xe7 and f6xe7 are e.p. captures of the pawn on e6
+	// docs/rules/shafran.md §7, EP-FEN: after e9-e6, d6xe8, d5xe7 and f6xe7 are e.p. captures of the pawn on e6
 	shafranEP = "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2"
 )
 
@@ -153,7 +153,7 @@ func TestMegalomachyCastlingUnderXBoard(t *testing.T) {
 	tr := newTranscript(t)
 	defer tr.close()
 	tr.send("xboard", "protover 2", "new", "variant megalomachy", "force")
-	// rules/megalomachy.md §7, CASTLE-EP without its e.p. cells: k1a1 (King to j1), k1p1 (to l1) and k1m1 are legal.
+	// docs/rules/megalomachy.md §7, CASTLE-EP without its e.p. cells: k1a1 (King to j1), k1p1 (to l1), k1m1 legal.
 	tr.send("setboard dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap - 0 1")
 	var ml movegen.MoveList
 	tr.c.g.pos.LegalMoves(&ml)

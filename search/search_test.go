@@ -60,7 +60,7 @@ func TestDrawRules(t *testing.T) {
 	for _, c := range []struct{ name, variant, fen string }{
 		// K+R v K with the halfmove clock at 99: every move that is not a mate reaches the 50-move rule.
 		{"50-move", "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 99 80"},
-		// K+N v K is an automatic draw (rules/shafran.md §4.3).
+		// K+N v K is an automatic draw (docs/rules/shafran.md §4.3).
 		{"insufficient", "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/NK3**** w - - 0 80"},
 	} {
 		p := position(t, c.variant, c.fen)

@@ -1,7 +1,7 @@
 package variants
 
 // Directions of the hex boards embedded in the axial grid (Shafran, Starchess): a cell (f, r) is grid file f, grid
-// rank r, and White's forward is (0,+1). See rules/shafran.md §2.
+// rank r, and White's forward is (0,+1). See docs/rules/shafran.md §2.
 var (
 	// HexN .. HexNW are the 6 edge (orthogonal) steps.
 	HexN  = Vec{0, 1, false}

@@ -1,9 +1,9 @@
 package variants
 
-// Megalomachy (H. G. Muller), as rules/megalomachy.md specifies: 16x16, 33 piece types, 80 pieces a side.
+// Megalomachy (H. G. Muller), as docs/rules/megalomachy.md specifies: 16x16, 33 piece types, 80 pieces a side.
 func init() { register("megalomachy", megalomachy) }
 
-// megalomachyStartFEN is the reconstructed 2023-04-12 draft setup (rules/megalomachy.md §5). It is data only:
+// megalomachyStartFEN is the reconstructed 2023-04-12 draft setup (docs/rules/megalomachy.md §5). It is data only:
 // replace this line when the published diagram is known.
 const megalomachyStartFEN = "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/" +
 	"pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/" +
@@ -12,7 +12,7 @@ const megalomachyStartFEN = "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'
 // megalomachySlide is the longest continuation of a bent slide on the 16x16 board.
 const megalomachySlide = 15
 
-// Forward-dependent vectors, White's view (rules/megalomachy.md §2).
+// Forward-dependent vectors, White's view (docs/rules/megalomachy.md §2).
 var (
 	megaForward      = Vec{0, 1, false}
 	megaForwardDiags = []Vec{{1, 1, false}, {-1, 1, false}}
@@ -53,7 +53,7 @@ func megalomachy() *Variant {
 	}
 	forwardCaptures := Atom{Kind: Leap, Mode: CaptureOnly, Vecs: megaForwardDiags, Oriented: true, EnPassant: true}
 
-	// Pawn: one step, or two or three from its start rank (rules/megalomachy.md §4.1).
+	// Pawn: one step, or two or three from its start rank (docs/rules/megalomachy.md §4.1).
 	pawnStarts := [2]map[string]int{{}, {}}
 	for f := range 16 {
 		pawnStarts[0][SquareName(f, 5)] = 3
@@ -95,7 +95,7 @@ func megalomachy() *Variant {
 			{Kind: Leap, Mode: CaptureOnly, Vecs: []Vec{megaForward.Scale(2)}, Oriented: true},
 		}},
 		{Token: "W'", XBoardSlot: "Copper", Name: "Warrior", Pawn: true, Promotes: true, EnPassantVictim: true, Atoms: []Atom{
-			// The 2-step is allowed at any time (rules/megalomachy.md §6).
+			// The 2-step is allowed at any time (docs/rules/megalomachy.md §6).
 			{Kind: Push, Mode: MoveOnly, Vecs: []Vec{megaForward}, Oriented: true, DefaultSteps: 2},
 			forwardCaptures,
 			{Kind: Leap, Mode: CaptureOnly, Vecs: megaBackKnight, Oriented: true},

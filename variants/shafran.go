@@ -1,6 +1,6 @@
 package variants
 
-// Shafran's Hexagonal Chess, as rules/shafran.md specifies.
+// Shafran's Hexagonal Chess, as docs/rules/shafran.md specifies.
 func init() { register("shafran", shafran) }
 
 func shafran() *Variant {
@@ -45,7 +45,7 @@ func shafran() *Variant {
 				},
 				Choices: []string{"Q", "R", "B", "N"},
 			},
-			// Long castling only: the King moves three cells toward the Rook (rules/shafran.md §4.2).
+			// Long castling only: the King moves three cells toward the Rook (docs/rules/shafran.md §4.2).
 			Castling: []Castling{
 				{Colour: 0, King: "e1", Partner: "a1", PartnerPiece: "R", Options: []CastleOption{{KingTo: "b1", PartnerTo: "c1",
 					Empty: []string{"b1", "c1", "d1"}, Safe: []string{"e1", "d1", "c1", "b1"}}}},

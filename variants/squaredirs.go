@@ -1,6 +1,6 @@
 package variants
 
-// Leaper vector families of the square board (Megalomachy, rules/megalomachy.md §2), named by their Betza atoms.
+// Leaper vector families of the square board (Megalomachy, docs/rules/megalomachy.md §2), named by their Betza atoms.
 var (
 	SquareW = Symmetric(1, 0) // orthogonal step
 	SquareF = Symmetric(1, 1) // diagonal step
@@ -18,7 +18,7 @@ var (
 func FlipRank(v Vec) Vec { return Vec{v.DX, -v.DY, v.Flip} }
 
 // BentPaths returns the step sequences of a bent slider: one first step d, then up to maxSlide steps of each
-// continuation that turn(d) gives (the Rhino and the Gryphon: rules/megalomachy.md §3). Each prefix of a sequence
+// continuation that turn(d) gives (the Rhino and the Gryphon: docs/rules/megalomachy.md §3). Each prefix of a sequence
 // is a destination, so the first step alone is one too.
 func BentPaths(first []Vec, turn func(d Vec) []Vec, maxSlide int) [][]Vec {
 	var out [][]Vec
@@ -35,7 +35,7 @@ func BentPaths(first []Vec, turn func(d Vec) []Vec, maxSlide int) [][]Vec {
 }
 
 // FastCastling returns the fast castling of one King with one partner on the same rank (Wide Chess, Megalomachy
-// rules/megalomachy.md §4.6): the King goes to any cell strictly between them and the partner to the King's start.
+// docs/rules/megalomachy.md §4.6): the King goes to any cell strictly between them and the partner to the King's start.
 // Every cell between must be empty; the King's start and the cells from it toward the destination, destination
 // included, must not be attacked. A destination next to the King's start has the same text as a plain King step,
 // so that castling is written as the King moving onto its partner's cell.

@@ -1,6 +1,6 @@
 package variants
 
-// Starchess (László Polgár), as rules/starchess.md specifies.
+// Starchess (László Polgár), as docs/rules/starchess.md specifies.
 func init() { register("starchess", starchess) }
 
 // starchessCell is the cell set of the 37-cell hexagram on its 9x9 grid: with x = F-4, z = 5-R, y = -x-z, a cell
@@ -31,7 +31,7 @@ func starchess() *Variant {
 				XBoardSlot: "Rook", Betza: "vR"},
 			{Token: "B", Name: "Bishop", Atoms: []Atom{RideAtom(Both, HexNE, HexSE, HexSW, HexNW)},
 				XBoardSlot: "Bishop", Betza: "sRfrblB"},
-			// A pure leap: the cells in between may be holes (rules/starchess.md §6).
+			// A pure leap: the cells in between may be holes (docs/rules/starchess.md §6).
 			{Token: "N", Name: "Knight", Atoms: []Atom{LeapAtom(Both, HexKnight...)},
 				XBoardSlot: "Knight", Betza: "rffrlbblCrffrlbblZbrrbfllfN"},
 			// No Betza: the double step from any own start cell (not a rank, not only unmoved pawns) and the

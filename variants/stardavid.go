@@ -1,12 +1,12 @@
 package variants
 
-// Cohen and Sling Star of David 2 Level Hex Chess (Gilman), as rules/star-of-david-2-level.md specifies.
+// Cohen and Sling Star of David 2 Level Hex Chess (Gilman), as docs/rules/star-of-david-2-level.md specifies.
 func init() {
 	register("cohen-sd2l", cohenSD2L)
 	register("sling-sd2l", slingSD2L)
 }
 
-// The start positions are reconstructions (rules/star-of-david-2-level.md §5): Gilman's diagrams are lost. Each is
+// The start positions are reconstructions (docs/rules/star-of-david-2-level.md §5): Gilman's diagrams are lost. Each is
 // one FEN line so that it can be replaced without touching code; the pawn double steps follow from it.
 const (
 	cohenSD2LStart = "5nkbcr/r3pppnbs/sc4pp1b/bbb1P3p1/2pn1PP3/1ppnpNPPP1/3pp1KN2/1P3p1BBB/B1PP4CS/SBPNPP3R/RCBNP5 w - - 0 1"

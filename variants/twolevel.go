@@ -2,8 +2,8 @@ package variants
 
 // TwoLevelHex builds the board of Gilman's two-level games for parameter p (p = 3: Star of David 2 Level, 10x11
 // grid, 110 cells; p = 4: Megastar of David, 13x14 grid, 182 cells). Lattice coordinates are axial (q, r) with
-// level 0 = upper and 1 = lower. The grid embedding is the translation of rules/star-of-david-2-level.md §1.3: a grid
-// square (F, R) is on the upper level iff F+R >= 3p+2, with q = F-2p, s = R-(2p+2) there and q = F-p, s = R-(p+1)
+// level 0 = upper and 1 = lower. The grid embedding is the translation of docs/rules/star-of-david-2-level.md §1.3: a
+// grid square (F, R) is on the upper level iff F+R >= 3p+2, with q = F-2p, s = R-(2p+2) there and q = F-p, s = R-(p+1)
 // on the lower level (r = -q-s). The grid has no holes.
 func TwoLevelHex(p int) *Board {
 	files, ranks := 3*p+1, 3*p+2
@@ -30,7 +30,7 @@ func TwoLevelHex(p int) *Board {
 	return b
 }
 
-// Axial hex directions of the two-level games (rules/star-of-david-2-level.md §1.1), anticlockwise.
+// Axial hex directions of the two-level games (docs/rules/star-of-david-2-level.md §1.1), anticlockwise.
 var (
 	// AxialOrth are the 6 edge neighbours O0..O5.
 	AxialOrth = []Vec{{1, 0, false}, {1, -1, false}, {0, -1, false}, {-1, 0, false}, {-1, 1, false}, {0, 1, false}}

@@ -7,7 +7,7 @@ import (
 
 // The pawn rules of the two-level games depend on the start position (double steps) and on the Drum (promotion).
 // Both are computed here from the start FEN and the board rather than listed by hand, so that a corrected setup
-// changes them with it; the tests compare the results with the explicit lists of the rules files (§5).
+// changes them with it; the tests compare the results with the explicit lists of the docs/rules files (§5).
 
 // twoLevelForwardOf is a colour's forward step: White's up the grid file, Black's its Rotate180 mirror.
 func twoLevelForwardOf(colour int) Vec {
@@ -101,7 +101,7 @@ func twoLevelDoubleSteps(b *Board, starts [2]map[int]bool, throughStart bool) [2
 }
 
 // lastDrumCells returns, per colour, the promotion cells: the Drum cells with no forward cell inside the Drum,
-// where a pawn has no further move (§4.3 of both rules files), in cell order.
+// where a pawn has no further move (§4.3 of both docs/rules files), in cell order.
 func lastDrumCells(b *Board) [2][]string {
 	var out [2][]string
 	for colour := range 2 {

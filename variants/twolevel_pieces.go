@@ -1,8 +1,8 @@
 package variants
 
-// The pieces of Gilman's two-level hex games (rules/star-of-david-2-level.md §3, rules/megastar-of-david.md §3) as
-// movement atoms. Every "the other cells of the block must not be missing" condition is a Need list: it is static,
-// so the table builder resolves it once and move generation never sees it.
+// The pieces of Gilman's two-level hex games (docs/rules/star-of-david-2-level.md §3, docs/rules/megastar-of-david.md
+// §3) as movement atoms. Every "the other cells of the block must not be missing" condition is a Need list: it is
+// static, so the table builder resolves it once and move generation never sees it.
 //
 // XBoard slots follow the seed's suggestion for playing with chess sets where it makes one (Queens as Cohens, Bishops
 // as Rabbis, Rooks for Finches, a small King for the Fortnight, a small Knight for the Sennight) and give the Sling

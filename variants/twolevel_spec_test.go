@@ -1,7 +1,8 @@
 package variants
 
-// Pictures copied verbatim from the rules files (rules/star-of-david-2-level.md §1.3, rules/megastar-of-david.md
-// §1.3): the level map of the grid and every cell of each level labelled with its grid name.
+// Pictures copied verbatim from the rules specification, §1.3 of its two-level files: the level map of the grid (as
+// in docs/rules/star-of-david-2-level.md §1.3 and docs/rules/megastar-of-david.md §1.3) and every cell of each level
+// labelled with its grid name (drawn there by sennight render).
 
 // sd2lLevelMap: U/L upper/lower Drum cell, u/l single-level cell, per grid square.
 const sd2lLevelMap = ` 11   u  u  u  U  U  U  U  u  u  u

@@ -28,7 +28,7 @@ var twoLevelSpecs = []twoLevelSpec{
 		knightBindings: []int{14, 14, 14, 19}, cornerColours: []int{3, 3, 4}},
 }
 
-// TestTwoLevelCellSets checks §1.2 of both rules files: the two triangles, the Drum as their overlap, the counts,
+// TestTwoLevelCellSets checks §1.2 of both docs/rules files: the two triangles, the Drum as their overlap, the counts,
 // the corners and the colour and Knight bindings.
 func TestTwoLevelCellSets(t *testing.T) {
 	for _, spec := range twoLevelSpecs {
@@ -244,7 +244,7 @@ func TestTwoLevelDirections(t *testing.T) {
 }
 
 // TestTwoLevelPawnCells checks the double-step and promotion cells computed from the start positions and the Drum
-// against the explicit lists of §5 of the rules files.
+// against the explicit lists of §5 of the docs/rules files.
 func TestTwoLevelPawnCells(t *testing.T) {
 	cases := []struct {
 		variant         string

@@ -119,7 +119,7 @@ func readPGN(t *testing.T, path string) []pgnGame {
 	return games
 }
 
-// rankShift is how much lower XBoard labels a rank than the engine (rules/README.md §1).
+// rankShift is how much lower XBoard labels a rank than the engine (docs/rules/README.md §1).
 func rankShift(v *variants.Variant) int {
 	s := v.XBoard.RankOffset
 	if v.Board.Ranks == 10 {

@@ -1,8 +1,8 @@
-// Package refdata holds the reference perft numbers of the rules files. It imports nothing, so the tests of every
+// Package refdata holds the reference perft numbers of the docs/rules files. It imports nothing, so the tests of every
 // engine package can use it.
 package refdata
 
-// PerftCase is a position with its reference leaf counts for depths 1, 2, 3, ... as published in rules/*.md by an
+// PerftCase is a position with its reference leaf counts for depths 1, 2, 3, ... as published in docs/rules/*.md by an
 // independent implementation. The engine must reproduce them exactly.
 type PerftCase struct {
 	Variant string
@@ -11,9 +11,9 @@ type PerftCase struct {
 	Counts  []uint64
 }
 
-// Perft lists every reference perft number of the rules files.
+// Perft lists every reference perft number of the docs/rules files.
 var Perft = []PerftCase{
-	// rules/shafran.md §7
+	// docs/rules/shafran.md §7
 	{"shafran", "START", "****kqbnr/***bppppp/**np5/*bp6/rp6P/p6PR/6PB*/5PN**/PPPPPB***/RNBQK**** w AIai - 0 1",
 		[]uint64{42, 1706, 75494}},
 	{"shafran", "CASTLE", "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1",
@@ -27,7 +27,7 @@ var Perft = []PerftCase{
 	{"shafran", "PROMO", "****1n3/***b2P2/**7/*1P6/9/7p1/1k1B4*/6N**/p2K2***/1N3**** w - - 0 1",
 		[]uint64{45, 1289, 46087}},
 
-	// rules/starchess.md §7
+	// docs/rules/starchess.md §7
 	{"starchess", "START", "******1**/*****1p**/**3p3/**ppp3*/**5**/*3PPP**/3P3**/**P1*****/**1******[KQRBNkqrbn] w - - 0 1",
 		[]uint64{25, 625, 10000}},
 	{"starchess", "PLACE-MID", "******1**/*****1p**/**2qp3/**ppp3*/**5**/*3PPP**/3PK2**/**P1*****/**N******[QRBkrbn] b - - 0 2",
@@ -43,7 +43,7 @@ var Perft = []PerftCase{
 	{"starchess", "DEAD", "******1**/*****1P**/**2k3r/**5P*/**n2p1**/*Pb4**/P3K2**/**2*****/**Q******[-] w - - 0 1",
 		[]uint64{13, 196, 2443}},
 
-	// rules/star-of-david-2-level.md §8
+	// docs/rules/star-of-david-2-level.md §8
 	{"cohen-sd2l", "START", "5nkbcr/r3pppnbs/sc4pp1b/bbb1P3p1/2pn1PP3/1ppnpNPPP1/3pp1KN2/1P3p1BBB/B1PP4CS/SBPNPP3R/RCBNP5 w - - 0 1",
 		[]uint64{31, 954, 31220}},
 	{"sling-sd2l", "START", "3p1nkbll/l3ppsnbl/ll4pp1b/bbbPP3pp/p1rn1PP3/1ppsrNSPP1/3pp1KN1P/PP3ppBBB/B1PP4LL/LBRSPP3L/LLBNR1P3 w - - 0 1",
@@ -57,7 +57,7 @@ var Perft = []PerftCase{
 	{"sling-sd2l", "ssd2l-t2", "4B5/2l2s4/7k2/1l1SR1lP2/5p4/2n1b3p1/pPL4N2/5r4/3K1B4/3p5L/10 b - - 0 30",
 		[]uint64{79, 3656, 260139}},
 
-	// rules/megastar-of-david.md §8
+	// docs/rules/megastar-of-david.md §8
 	{"megastar", "START", "3f1p1nk1lfr/r5ppsnblr/rc6pp1bl/lllF6ppb/bbb9p/pp1tnPP6/2ppnt1PP4/4pp1NSPP2/6ppKN1PP/P9BBB/BPP6sLLL/LB1PP6FR/RLBTNPP5R/RCL1NT1P1S3 w - - 0 1",
 		[]uint64{91, 8232, 759505}},
 	{"megastar", "mega-t1", "8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4/3T9/3P9/4S1F6/13 w - f6 0 30",
@@ -65,7 +65,7 @@ var Perft = []PerftCase{
 	{"megastar", "mega-t2", "7n5/6Pf1p3/10l2/8tk3/5pB1S3r/2ts9/lF6PTC2/4p8/7b5/P2K9/6NP5/6c6/4L1p5R/13 b - - 0 30",
 		[]uint64{130, 14004, 1593753}},
 
-	// rules/megalomachy.md §7
+	// docs/rules/megalomachy.md §7
 	{"megalomachy", "START", "dtufcoauuqkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'b'e'e'b'r'zjigr/esbwna'vs's'va'nwbse/pppppppppppppppp/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ESBWNA'VS'S'VA'NWBSE/RGIJZR'B'E'E'B'R'ZJIGR/W'W'W'W'HYT'LMT'XHW'W'W'W'/DTUFCOAUUQKCFUTD w APap - 0 1",
 		[]uint64{76, 5784, 456220}},
 	{"megalomachy", "FLY", "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16/11i4/3E'2A'2r6/13G2/2B'13/1K14 w - - 0 1",

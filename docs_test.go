@@ -1,0 +1,165 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sennight/bench/refdata"
+)
+
+var (
+	// A citation of a rules document: the path, then the section numbers that follow it (§4, §4.6, §2-§4).
+	citeRE   = regexp.MustCompile(`docs/rules/([A-Za-z0-9.*-]+\.md)`)
+	sectRE   = regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
+	headRE   = regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `)
+	imgRE    = regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`)
+	perftRow = regexp.MustCompile("`([^`]+ [wb] [^`]+)`\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*$")
+)
+
+// sections returns the section numbers a rules document has headings for, or nil if there is no such document.
+func sections(doc string) map[string]bool {
+	data, err := os.ReadFile(filepath.Join("docs", "rules", doc))
+	if err != nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, m := range headRE.FindAllStringSubmatch(string(data), -1) {
+		out[m[1]] = true
+	}
+	return out
+}
+
+// TestRulesCitations: every citation of docs/rules in the code and the READMEs names a file that exists and
+// sections that file has.
+func TestRulesCitations(t *testing.T) {
+	var files []string
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "artifacts") && path != "." {
+			return filepath.SkipDir
+		}
+		if strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".md") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := map[string]map[string]bool{}
+	cited := 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Join comment lines so that a citation broken over two lines reads as one.
+		text := regexp.MustCompile(`\n\s*(//)?\s*`).ReplaceAllString(string(data), " ")
+		locs := citeRE.FindAllStringSubmatchIndex(text, -1)
+		for i, loc := range locs {
+			doc := text[loc[2]:loc[3]]
+			if doc == "*.md" {
+				continue
+			}
+			if _, ok := cache[doc]; !ok {
+				cache[doc] = sections(doc)
+			}
+			if cache[doc] == nil {
+				t.Errorf("%s cites docs/rules/%s, which does not exist", path, doc)
+				continue
+			}
+			// The sections cited are those up to the next citation, the end of the parenthesis or sentence.
+			end := len(text)
+			if i+1 < len(locs) {
+				end = locs[i+1][0]
+			}
+			tail := text[loc[1]:end]
+			if cut := strings.IndexAny(tail, ")"); cut >= 0 {
+				tail = tail[:cut]
+			}
+			if cut := strings.Index(tail, ". "); cut >= 0 {
+				tail = tail[:cut]
+			}
+			for _, m := range sectRE.FindAllStringSubmatch(tail, -1) {
+				cited++
+				if !cache[doc][m[1]] {
+					t.Errorf("%s cites docs/rules/%s §%s, which has no such section", path, doc, m[1])
+				}
+			}
+		}
+	}
+	if cited < 50 {
+		t.Errorf("only %d section citations found; the walk is broken", cited)
+	}
+}
+
+// TestRulesPictures: every picture the rules documents and the README show exists.
+func TestRulesPictures(t *testing.T) {
+	docs, _ := filepath.Glob(filepath.Join("docs", "rules", "*.md"))
+	for _, doc := range append(docs, "README.md") {
+		data, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range imgRE.FindAllStringSubmatch(string(data), -1) {
+			if strings.Contains(m[1], "://") {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(filepath.Dir(doc), m[1])); err != nil {
+				t.Errorf("%s shows %s: %v", doc, m[1], err)
+			}
+		}
+	}
+}
+
+// TestRulesPerftTables: the reference perft tables of the rules documents and bench/refdata, which the engine is
+// tested against, hold the same positions with the same numbers.
+func TestRulesPerftTables(t *testing.T) {
+	docs, _ := filepath.Glob(filepath.Join("docs", "rules", "*.md"))
+	inDocs := map[string][]uint64{}
+	for _, doc := range docs {
+		data, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			m := perftRow.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			var counts []uint64
+			for _, s := range m[2:] {
+				n, _ := strconv.ParseUint(s, 10, 64)
+				counts = append(counts, n)
+			}
+			inDocs[m[1]] = counts
+		}
+	}
+	for _, c := range refdata.Perft {
+		got, ok := inDocs[c.FEN]
+		if !ok {
+			t.Errorf("%s %s: not in the rules documents' perft tables", c.Variant, c.ID)
+			continue
+		}
+		if len(got) != len(c.Counts) || len(got) == 0 {
+			t.Errorf("%s %s: documents give %v, refdata %v", c.Variant, c.ID, got, c.Counts)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.Counts[i] {
+				t.Errorf("%s %s: documents give %v, refdata %v", c.Variant, c.ID, got, c.Counts)
+				break
+			}
+		}
+		delete(inDocs, c.FEN)
+	}
+	for fen := range inDocs {
+		t.Errorf("perft table row %q is not in bench/refdata", fen)
+	}
+}
