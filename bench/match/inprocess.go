@@ -1,6 +1,4 @@
-// Package selfplay plays games between engine settings in-process and writes them as PGN: quick strength checks
-// and, later, tuning. Real matches against other engines go through XBoard.
-package selfplay
+package match
 
 import (
 	"fmt"
@@ -14,17 +12,7 @@ import (
 	"sennight/search"
 )
 
-// Player chooses moves.
-type Player interface {
-	// Name is the player's setting, as written in the PGN headers.
-	Name() string
-	// NewGame is called before each game.
-	NewGame()
-	// Move returns a legal move of a position that has one.
-	Move(p *movegen.Position) movegen.Move
-}
-
-// ParsePlayer builds a player from a setting:
+// newInProcess builds an in-process player from a setting:
 //
 //	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material][,value=TOKEN:CP...]
 //	            the search engine; value= changes a piece's value in every variant that has the token, mobility=
@@ -32,22 +20,23 @@ type Player interface {
 //	greedy      1 ply, material only: the capture of the most valuable piece, else a random move
 //	random      a random legal move
 //
-// seed makes the random choices of greedy and random repeatable.
-func ParsePlayer(spec string, seed uint64) (Player, error) {
+// The engine's own depth, nodes or movetime replace the match's time control; without them it plays the match's.
+// greedy and random draw from the game's seed (GameSetup.Seed), so a game replays the same.
+func newInProcess(spec string) (Player, TimeControl, error) {
 	kind, args, _ := strings.Cut(spec, ":")
-	rng := rand.New(rand.NewPCG(seed, 0x5e5e))
+	rng := rand.New(rand.NewPCG(0, 0x5e5e))
 	switch kind {
 	case "random":
-		return &randomPlayer{rng: rng}, nil
+		return &randomPlayer{rng: rng}, TimeControl{}, nil
 	case "greedy":
-		return &greedyPlayer{rng: rng, evals: map[*movegen.Tables]*eval.Evaluator{}}, nil
+		return &greedyPlayer{rng: rng, evals: map[*movegen.Tables]*eval.Evaluator{}}, TimeControl{}, nil
 	case "engine":
 	default:
-		return nil, fmt.Errorf("unknown player %q (engine, greedy, random)", spec)
+		return nil, TimeControl{}, fmt.Errorf("unknown player %q (engine, greedy, random, cmd=PATH,...)", spec)
 	}
 	opts := search.DefaultOptions()
 	opts.HashMB = 16
-	var lim search.Limits
+	var tc TimeControl
 	// weights returns the options' weights, the defaults until a key changes them.
 	weights := func() *eval.Weights {
 		if opts.Weights == nil {
@@ -59,16 +48,17 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 		for _, kv := range strings.Split(args, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			if !ok {
-				return nil, fmt.Errorf("player %q: %q is not key=value", spec, kv)
+				return nil, TimeControl{}, fmt.Errorf("player %q: %q is not key=value", spec, kv)
 			}
 			var err error
 			switch k {
-			case "depth":
-				lim.Depth, err = strconv.Atoi(v)
-			case "nodes":
-				lim.Nodes, err = strconv.ParseUint(v, 10, 64)
+			case "depth", "nodes":
+				_, err = tc.setKey(k, v)
 			case "movetime":
-				lim.MoveTime, err = time.ParseDuration(v)
+				tc.MoveTime, err = time.ParseDuration(v)
+				if err == nil && tc.MoveTime <= 0 {
+					err = fmt.Errorf("must be positive")
+				}
 			case "threads":
 				opts.Threads, err = strconv.Atoi(v)
 			case "hash":
@@ -114,26 +104,57 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				err = fmt.Errorf("unknown key")
 			}
 			if err != nil {
-				return nil, fmt.Errorf("player %q: %s: %v", spec, k, err)
+				return nil, TimeControl{}, fmt.Errorf("player %q: %s: %v", spec, k, err)
 			}
 		}
 	}
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
-		lim.MoveTime = 100 * time.Millisecond
-	}
-	return &enginePlayer{name: spec, eng: search.New(opts), limits: lim}, nil
+	return &enginePlayer{name: spec, eng: search.New(opts)}, tc, nil
 }
 
 type enginePlayer struct {
-	name   string
-	eng    *search.Engine
-	limits search.Limits
+	name string
+	eng  *search.Engine
 }
 
 func (e *enginePlayer) Name() string { return e.name }
-func (e *enginePlayer) NewGame()     { e.eng.NewGame() }
-func (e *enginePlayer) Move(p *movegen.Position) movegen.Move {
-	return e.eng.Search(p, e.limits, nil).Move
+func (e *enginePlayer) Close() error { return nil }
+func (e *enginePlayer) NewGame(GameSetup) error {
+	e.eng.NewGame()
+	return nil
+}
+
+func (e *enginePlayer) Move(t *Turn) (Reply, error) {
+	r := e.eng.Search(t.Pos.Clone(), searchLimits(t), nil)
+	if r.Move == movegen.NoMove {
+		return Reply{}, faultf(Protocol, "the engine found no move")
+	}
+	return Reply{Move: r.Move, Score: cpScore(r.Score), HasScore: true}, nil
+}
+
+// searchLimits turns the match's time control into the search's limits; no control at all is 100 ms a move.
+func searchLimits(t *Turn) search.Limits {
+	tc := t.Clock
+	lim := search.Limits{Depth: tc.Depth, Nodes: tc.Nodes, MoveTime: tc.MoveTime}
+	if tc.Timed() {
+		lim.Time = t.Left
+		lim.Inc = [2]time.Duration{tc.Inc, tc.Inc}
+		lim.MovesToGo = movesToGo(tc, len(t.Moves))
+	}
+	if tc.IsZero() {
+		lim.MoveTime = 100 * time.Millisecond
+	}
+	return lim
+}
+
+// cpScore is a search score in centipawns, a mate counted as ±MateCP.
+func cpScore(s int) int {
+	switch {
+	case search.IsMate(s) && s > 0:
+		return MateCP
+	case search.IsMate(s):
+		return -MateCP
+	}
+	return s
 }
 
 type randomPlayer struct {
@@ -142,10 +163,15 @@ type randomPlayer struct {
 }
 
 func (r *randomPlayer) Name() string { return "random" }
-func (r *randomPlayer) NewGame()     {}
-func (r *randomPlayer) Move(p *movegen.Position) movegen.Move {
-	p.LegalMoves(&r.ml)
-	return r.ml.Moves[r.rng.IntN(r.ml.Len())]
+func (r *randomPlayer) Close() error { return nil }
+func (r *randomPlayer) NewGame(s GameSetup) error {
+	r.rng = rand.New(rand.NewPCG(s.Seed, 0x5e5e))
+	return nil
+}
+
+func (r *randomPlayer) Move(t *Turn) (Reply, error) {
+	t.Pos.LegalMoves(&r.ml)
+	return Reply{Move: r.ml.Moves[r.rng.IntN(r.ml.Len())]}, nil
 }
 
 // greedyPlayer looks one ply ahead with material only: it plays the move after which its material lead is
@@ -157,8 +183,18 @@ type greedyPlayer struct {
 }
 
 func (g *greedyPlayer) Name() string { return "greedy" }
-func (g *greedyPlayer) NewGame()     {}
-func (g *greedyPlayer) Move(p *movegen.Position) movegen.Move {
+func (g *greedyPlayer) Close() error { return nil }
+func (g *greedyPlayer) NewGame(s GameSetup) error {
+	g.rng = rand.New(rand.NewPCG(s.Seed, 0x9e9e))
+	return nil
+}
+
+func (g *greedyPlayer) Move(t *Turn) (Reply, error) {
+	p := t.Pos.Clone()
+	return Reply{Move: g.choose(p)}, nil
+}
+
+func (g *greedyPlayer) choose(p *movegen.Position) movegen.Move {
 	ev, ok := g.evals[p.Tables()]
 	if !ok {
 		ev = eval.New(p.Tables(), eval.MaterialWeights())

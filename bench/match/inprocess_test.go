@@ -1,7 +1,8 @@
-package selfplay
+package match
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -12,37 +13,28 @@ import (
 // TestMatchAndPGN plays quick games in every variant and checks the PGN replays to the recorded result.
 func TestMatchAndPGN(t *testing.T) {
 	for _, name := range variants.Names() {
-		a, err := ParsePlayer("engine:depth=1", 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := ParsePlayer("random", 2)
+		a, _ := ParseSpec("engine:depth=1")
+		b, _ := ParseSpec("random")
 		var pgn bytes.Buffer
-		var games []Game
-		score, err := Match(a, b, Options{Variant: name, Games: 2, OpeningPlies: 2, MaxPlies: 60, Seed: 3},
-			func(g Game) {
-				games = append(games, g)
-				if err := WritePGN(&pgn, g); err != nil {
-					t.Fatal(err)
-				}
-			})
+		res, err := Run(context.Background(), Options{Variant: name, A: a, B: b, Games: 2, Concurrency: 1,
+			Adjudication: Adjudication{MaxPlies: 60}, Seed: 3, PGN: &pgn})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if score.Wins+score.Losses+score.Draws != 2 || len(games) != 2 {
-			t.Fatalf("%s: score %v after %d games", name, score, len(games))
+		if s := res.Stats(); s.Games() != 2 || s.Pairs() != 1 {
+			t.Fatalf("%s: %+v", name, s)
 		}
 		text := pgn.String()
 		for _, tag := range []string{`[Variant "` + name + `"]`, `[FEN "`, `[SetUp "1"]`, `[White "engine:depth=1"]`,
-			`[Black "engine:depth=1"]`, `[Result "`} {
+			`[Black "engine:depth=1"]`, `[Result "`, `[Termination "`} {
 			if !strings.Contains(text, tag) {
 				t.Errorf("%s: PGN lacks %s:\n%s", name, tag, text)
 			}
 		}
 		// The moves replay legally from the start FEN and end in the recorded result.
-		for _, g := range games {
+		for _, g := range res.Pairs[0].Games {
 			tb, _ := movegen.ForVariant(name)
-			p, err := movegen.NewPosition(tb, g.StartFEN)
+			p, err := movegen.NewPosition(tb, g.Start)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,8 +45,13 @@ func TestMatchAndPGN(t *testing.T) {
 				}
 				p.MakeMove(m)
 			}
-			if o := p.Outcome(); g.Termination != "adjudication" && o.Result != g.Result {
-				t.Errorf("%s: game ends %v, recorded %v", name, o, g.Result)
+			o := p.Outcome()
+			if strings.HasPrefix(g.Reason, "adjudication") {
+				if len(g.Moves) != 60 || o.Result != movegen.Ongoing {
+					t.Errorf("%s: adjudicated after %d plies in %v", name, len(g.Moves), o)
+				}
+			} else if o.Result.String() != g.Result || o.Reason != g.Reason {
+				t.Errorf("%s: game ends %v, recorded %s (%s)", name, o, g.Result, g.Reason)
 			}
 		}
 	}
@@ -63,14 +60,15 @@ func TestMatchAndPGN(t *testing.T) {
 func TestParsePlayer(t *testing.T) {
 	for _, spec := range []string{"engine", "engine:depth=3,threads=2,hash=8", "engine:movetime=20ms,eval=material",
 		"engine:depth=2,value=R:600,value=N:320",
-		"greedy", "random"} {
-		if _, err := ParsePlayer(spec, 1); err != nil {
+		"greedy", "random", "cmd=/bin/true,proto=uci", "cmd=x,proto=xboard,option.Hash=64,st=0.5,variant=v,name=n"} {
+		if _, err := ParseSpec(spec); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
 	}
-	for _, spec := range []string{"human", "engine:depth", "engine:depth=x", "engine:colour=1", "engine:eval=nn",
-		"engine:value=R", "engine:value=R:x", "engine:lazy=x", "engine:mobility="} {
-		if _, err := ParsePlayer(spec, 1); err == nil {
+	for _, spec := range []string{"human", "engine:depth", "engine:depth=x", "engine:depth=0", "engine:movetime=-1s", "engine:colour=1", "engine:eval=nn",
+		"engine:value=R", "engine:value=R:x", "engine:lazy=x", "engine:mobility=",
+		"cmd=x", "cmd=x,proto=cecp", "cmd=x,proto=uci,tc=0", "cmd=x,proto=uci,color=1", "cmd=x,proto=uci,option.=1"} {
+		if _, err := ParseSpec(spec); err == nil {
 			t.Errorf("%s: accepted", spec)
 		}
 	}
@@ -79,7 +77,7 @@ func TestParsePlayer(t *testing.T) {
 // TestParsePlayerWeights: the tuning keys change the engine's weights, each the one it names, and all of them the same
 // weights object.
 func TestParsePlayerWeights(t *testing.T) {
-	pl, err := ParsePlayer("engine:lazy=40,mobility=3,value=R:611", 1)
+	pl, _, err := newInProcess("engine:lazy=40,mobility=3,value=R:611")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,8 +104,10 @@ func TestGreedyTakesTheQueen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := ParsePlayer("greedy", 1)
-	if m := g.Move(p); p.MoveText(m) != "e4b4" {
-		t.Errorf("greedy played %s, want e4b4", p.MoveText(m))
+	g, _, _ := newInProcess("greedy")
+	g.NewGame(GameSetup{Variant: "shafran", Start: p, Seed: 1})
+	r, err := g.Move(&Turn{Pos: p})
+	if err != nil || p.MoveText(r.Move) != "e4b4" {
+		t.Errorf("greedy played %s (%v), want e4b4", p.MoveText(r.Move), err)
 	}
 }
