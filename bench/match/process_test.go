@@ -1,0 +1,191 @@
+package match
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sennight/movegen"
+)
+
+// The test binary doubles as a faulty UCI engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal" answers go
+// with a move that is not legal, "garbage" with text that is no move, "crash" exits, "hang" never answers.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("SENNIGHT_FAKE_ENGINE"); mode != "" {
+		fakeEngine(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func fakeEngine(mode string) {
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			fmt.Println("id name fake\nuciok")
+		case "isready":
+			fmt.Println("readyok")
+		case "quit":
+			return
+		case "go":
+			switch mode {
+			case "illegal":
+				fmt.Println("info depth 1 score cp 12\nbestmove a1a2")
+			case "garbage":
+				fmt.Println("bestmove hello")
+			case "crash":
+				os.Exit(3)
+			case "hang":
+			}
+		}
+	}
+}
+
+// fakeSpec is a player spec running the test binary as a fake engine with a fault.
+func fakeSpec(t *testing.T, mode string) Spec {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("SENNIGHT_FAKE_ENGINE", mode)
+	s, err := ParseSpec("cmd=" + exe + ",proto=uci,name=fake-" + mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestFaults: each fault of an engine program loses its game and is counted as what it is, and a crashed engine
+// is restarted for the next game (so that it crashes again).
+func TestFaults(t *testing.T) {
+	for _, tc := range []struct {
+		mode string
+		want func(f Faults) int
+	}{
+		{"illegal", func(f Faults) int { return f.Illegal }},
+		{"garbage", func(f Faults) int { return f.Illegal }},
+		{"crash", func(f Faults) int { return f.Crashes }},
+		{"hang", func(f Faults) int { return f.TimeLosses }},
+	} {
+		a := fakeSpec(t, tc.mode)
+		b, _ := ParseSpec("random")
+		res, err := Run(context.Background(), Options{Variant: "shafran", A: a, B: b, Games: 4, Concurrency: 2,
+			TC: TimeControl{MoveTime: 100 * time.Millisecond}, TimeMargin: 50 * time.Millisecond,
+			Adjudication: Adjudication{MaxPlies: 100}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := res.Faults()
+		if tc.want(f) != 4 || f.Forfeits != 4 || f.ByA != 4 || res.Stats().Losses != 4 {
+			t.Errorf("%s: %+v, stats %+v", tc.mode, f, res.Stats())
+		}
+		var sb strings.Builder
+		res.Report(&sb)
+		if !strings.Contains(sb.String(), f.FaultLine()) {
+			t.Errorf("%s: report lacks the fault line:\n%s", tc.mode, sb.String())
+		}
+		for _, p := range res.Pairs {
+			for _, g := range p.Games {
+				if !strings.Contains(g.Reason, "forfeits") || g.Fault == "" {
+					t.Errorf("%s: game ended by %q", tc.mode, g.Reason)
+				}
+			}
+		}
+	}
+	// A program that is not there fails the match before it starts.
+	b, _ := ParseSpec("random")
+	missing, _ := ParseSpec("cmd=/nonexistent/engine,proto=uci")
+	if _, err := Run(context.Background(), Options{Variant: "shafran", A: missing, B: b, Games: 2}); err == nil {
+		t.Error("a missing engine program was accepted")
+	}
+}
+
+var (
+	buildOnce sync.Once
+	sennight  string
+	buildErr  error
+)
+
+// sennightBinary builds the engine once per test run.
+func sennightBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "sennight-match")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		sennight = filepath.Join(dir, "sennight")
+		out, err := exec.Command("go", "build", "-o", sennight, "sennight").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return sennight
+}
+
+// TestEngineOverUCIAndCECP: the real engine plays itself over UCI and over CECP, the runner standing in for the
+// GUI: Shafran (XBoard's ranks 0..9), Starchess from its placement phase (drops), Megalomachy (ranks 0..15,
+// multi-leg moves). Every move is checked by the runner; no game may end by a fault.
+func TestEngineOverUCIAndCECP(t *testing.T) {
+	exe := sennightBinary(t)
+	t.Cleanup(func() { os.RemoveAll(filepath.Dir(exe)) })
+	uci, _ := ParseSpec("cmd=" + exe + ",proto=uci,option.Hash=4")
+	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
+	for _, tc := range []struct {
+		variant  string
+		openings bool
+	}{{"shafran", true}, {"starchess", false}, {"megalomachy", true}} {
+		o := Options{Variant: tc.variant, A: uci, B: cecp, Games: 2, Concurrency: 2,
+			TC: TimeControl{Base: 2 * time.Second, Inc: 20 * time.Millisecond}, TimeMargin: 500 * time.Millisecond,
+			Adjudication: Adjudication{MaxPlies: 24}, Seed: 2}
+		if tc.openings {
+			o.Openings, _ = Suite(tc.variant)
+		}
+		res, err := Run(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := res.Faults(); f.Forfeits != 0 {
+			var sb strings.Builder
+			res.Report(&sb)
+			t.Errorf("%s: faults:\n%s\n%+v", tc.variant, sb.String(), res.Pairs)
+		}
+		plies := 0
+		for _, g := range res.Pairs[0].Games {
+			plies += len(g.Moves)
+			// The game replays from its start.
+			tb, _ := movegen.ForVariant(tc.variant)
+			p, _ := movegen.NewPosition(tb, g.Start)
+			for _, mv := range g.Moves {
+				m, err := p.ParseMove(mv)
+				if err != nil {
+					t.Fatalf("%s: %s: %v", tc.variant, mv, err)
+				}
+				p.MakeMove(m)
+			}
+			if tc.variant == "starchess" && !strings.Contains(strings.Join(g.Moves, " "), "@") {
+				t.Errorf("starchess: no drops in %v", g.Moves)
+			}
+		}
+		if plies < 10 {
+			t.Errorf("%s: only %d plies", tc.variant, plies)
+		}
+	}
+}
