@@ -12,6 +12,7 @@ import (
 func TestXBoardView(t *testing.T) {
 	for _, tc := range []struct{ variant, fen string }{
 		{"shafran", shafranCastle}, {"shafran", shafranEP}, {"megalomachy", ""}, {"starchess", ""},
+		{"megalomachy", "k15/16/16/16/16/16/16/8q7/7T'8/16/16/16/16/16/16/K15 w - - 0 1"}, // hit-and-run
 	} {
 		tb, _ := movegen.ForVariant(tc.variant)
 		p := movegen.StartPosition(tb)

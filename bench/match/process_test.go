@@ -189,3 +189,23 @@ func TestEngineOverUCIAndCECP(t *testing.T) {
 		}
 	}
 }
+
+// TestHitAndRunOverUCIAndCECP: a Megalomachy position whose best move is the Terror's hit-and-run capture of the
+// Queen (h8i9,i9h9, XBoard's h7i8,i8h8). In the first game the UCI engine plays it and the CECP engine receives it
+// as a usermove; in the second the CECP engine plays it and the UCI engine receives it in its position command.
+func TestHitAndRunOverUCIAndCECP(t *testing.T) {
+	exe := sennightBinary(t)
+	uci, _ := ParseSpec("cmd=" + exe + ",proto=uci,option.Hash=4")
+	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
+	res, err := Run(context.Background(), Options{Variant: "megalomachy", A: uci, B: cecp, Games: 2, Concurrency: 2,
+		TC: TimeControl{Depth: 3}, Openings: []string{"k15/16/16/16/16/16/16/8q7/7T'8/16/16/16/16/16/16/K15 w - - 0 1"},
+		Adjudication: Adjudication{MaxPlies: 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range res.Pairs[0].Games {
+		if g.Fault != "" || len(g.Moves) < 2 || !strings.Contains(g.Moves[0], ",") { // and the other replied
+			t.Errorf("game %d: %v (%s)", i+1, g.Moves, g.Reason)
+		}
+	}
+}
