@@ -15,8 +15,9 @@ import (
 	"sennight/movegen"
 )
 
-// The test binary doubles as a faulty UCI engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal" answers go
-// with a move that is not legal, "garbage" with text that is no move, "crash" exits, "hang" never answers.
+// The test binary doubles as a faulty UCI or CECP engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal"
+// answers go with a move that is not legal, "garbage" with text that is no move, "crash" exits, "hang" never
+// answers.
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("SENNIGHT_FAKE_ENGINE"); mode != "" {
 		fakeEngine(mode)
@@ -27,6 +28,7 @@ func TestMain(m *testing.M) {
 
 func fakeEngine(mode string) {
 	sc := bufio.NewScanner(os.Stdin)
+	cecp := false
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
 		if len(f) == 0 {
@@ -35,6 +37,12 @@ func fakeEngine(mode string) {
 		switch f[0] {
 		case "uci":
 			fmt.Println("id name fake\nuciok")
+		case "xboard":
+			cecp = true
+		case "protover":
+			fmt.Println("feature done=0\nfeature myname=\"fake\" usermove=1 setboard=1 ping=1\nfeature done=1")
+		case "ping":
+			fmt.Println("pong " + strings.Join(f[1:], " "))
 		case "isready":
 			fmt.Println("readyok")
 		case "quit":
@@ -42,9 +50,17 @@ func fakeEngine(mode string) {
 		case "go":
 			switch mode {
 			case "illegal":
-				fmt.Println("info depth 1 score cp 12\nbestmove a1a2")
+				if cecp {
+					fmt.Println("1 12 0 100 a1a2\nmove a1a2")
+				} else {
+					fmt.Println("info depth 1 score cp 12\nbestmove a1a2")
+				}
 			case "garbage":
-				fmt.Println("bestmove hello")
+				if cecp {
+					fmt.Println("move hello")
+				} else {
+					fmt.Println("bestmove hello")
+				}
 			case "crash":
 				os.Exit(3)
 			case "hang":
@@ -54,14 +70,14 @@ func fakeEngine(mode string) {
 }
 
 // fakeSpec is a player spec running the test binary as a fake engine with a fault.
-func fakeSpec(t *testing.T, mode string) Spec {
+func fakeSpec(t *testing.T, mode, proto string) Spec {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("SENNIGHT_FAKE_ENGINE", mode)
-	s, err := ParseSpec("cmd=" + exe + ",proto=uci,name=fake-" + mode)
+	s, err := ParseSpec("cmd=" + exe + ",proto=" + proto + ",name=fake-" + mode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,27 +96,29 @@ func TestFaults(t *testing.T) {
 		{"crash", func(f Faults) int { return f.Crashes }},
 		{"hang", func(f Faults) int { return f.TimeLosses }},
 	} {
-		a := fakeSpec(t, tc.mode)
-		b, _ := ParseSpec("random")
-		res, err := Run(context.Background(), Options{Variant: "shafran", A: a, B: b, Games: 4, Concurrency: 2,
-			TC: TimeControl{MoveTime: 100 * time.Millisecond}, TimeMargin: 50 * time.Millisecond,
-			Adjudication: Adjudication{MaxPlies: 100}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := res.Faults()
-		if tc.want(f) != 4 || f.Forfeits != 4 || f.ByA != 4 || res.Stats().Losses != 4 {
-			t.Errorf("%s: %+v, stats %+v", tc.mode, f, res.Stats())
-		}
-		var sb strings.Builder
-		res.Report(&sb)
-		if !strings.Contains(sb.String(), f.FaultLine()) {
-			t.Errorf("%s: report lacks the fault line:\n%s", tc.mode, sb.String())
-		}
-		for _, p := range res.Pairs {
-			for _, g := range p.Games {
-				if !strings.Contains(g.Reason, "forfeits") || g.Fault == "" {
-					t.Errorf("%s: game ended by %q", tc.mode, g.Reason)
+		for _, proto := range []string{"uci", "xboard"} {
+			a := fakeSpec(t, tc.mode, proto)
+			b, _ := ParseSpec("random")
+			res, err := Run(context.Background(), Options{Variant: "shafran", A: a, B: b, Games: 4, Concurrency: 2,
+				TC: TimeControl{MoveTime: 100 * time.Millisecond}, TimeMargin: 50 * time.Millisecond,
+				Adjudication: Adjudication{MaxPlies: 100}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := res.Faults()
+			if tc.want(f) != 4 || f.Forfeits != 4 || f.ByA != 4 || res.Stats().Losses != 4 {
+				t.Errorf("%s %s: %+v, stats %+v", proto, tc.mode, f, res.Stats())
+			}
+			var sb strings.Builder
+			res.Report(&sb)
+			if !strings.Contains(sb.String(), f.FaultLine()) {
+				t.Errorf("%s: report lacks the fault line:\n%s", tc.mode, sb.String())
+			}
+			for _, p := range res.Pairs {
+				for _, g := range p.Games {
+					if !strings.Contains(g.Reason, "forfeits") || g.Fault == "" {
+						t.Errorf("%s %s: game ended by %q", proto, tc.mode, g.Reason)
+					}
 				}
 			}
 		}
@@ -207,5 +225,45 @@ func TestHitAndRunOverUCIAndCECP(t *testing.T) {
 		if g.Fault != "" || len(g.Moves) < 2 || !strings.Contains(g.Moves[0], ",") { // and the other replied
 			t.Errorf("game %d: %v (%s)", i+1, g.Moves, g.Reason)
 		}
+	}
+}
+
+// chooser plays a given move whenever it is legal, else the first legal move.
+type chooser struct{ text string }
+
+func (c *chooser) Name() string            { return "chooser" }
+func (c *chooser) Close() error            { return nil }
+func (c *chooser) NewGame(GameSetup) error { return nil }
+func (c *chooser) Move(t *Turn) (Reply, error) {
+	if m, err := t.Pos.ParseMove(c.text); err == nil {
+		return Reply{Move: m}, nil
+	}
+	var ml movegen.MoveList
+	t.Pos.LegalMoves(&ml)
+	return Reply{Move: ml.Moves[0]}, nil
+}
+
+// TestCastlingXBoardCannotShow: Shafran's e1h4 castling runs along a hex diagonal, which XBoard 4.9.1 cannot show,
+// so the CECP engine gets the position after it (setboard) instead of the move, and plays on.
+func TestCastlingXBoardCannotShow(t *testing.T) {
+	exe := sennightBinary(t)
+	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
+	black, err := cecp.NewPlayer("shafran")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer black.Close()
+	tb, _ := movegen.ForVariant("shafran")
+	start, _ := movegen.NewPosition(tb, "****k3r/***1ppppp/**1p5/*1p3N2/rp6P/p3Q2PR/6P1*/5P1**/PPPPP1***/R3K**** w AIai - 0 1")
+	players := [2]Player{&chooser{text: "e1h4"}, black}
+	for _, p := range players {
+		if err := p.NewGame(GameSetup{Variant: "shafran", Start: start}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := playGame(start, players, gameRules{clocks: [2]TimeControl{{}, {Depth: 2}}, adj: Adjudication{MaxPlies: 6},
+		untimed: 30 * time.Second})
+	if g.Fault != "" || len(g.Moves) != 6 || g.Moves[0] != "e1h4" {
+		t.Errorf("%v (%s)", g.Moves, g.Reason)
 	}
 }
