@@ -129,7 +129,7 @@ func (r *Results) progressLine() string {
 func (r *Results) Report(w io.Writer) {
 	s := r.Stats()
 	fmt.Fprintf(w, "match %s: %s vs %s, %s\n", r.Variant, r.NameA, r.NameB, r.TC)
-	scope := fmt.Sprintf("%d of %d games", s.Games(), r.Games)
+	scope := fmt.Sprintf("%d of %d", s.Games(), r.Games)
 	if r.Shard != "" {
 		scope += ", shard " + r.Shard
 	}
