@@ -77,6 +77,18 @@ func (s Stats) Elo() (elo, lo, hi float64) {
 	return scoreToElo(mean), scoreToElo(mean - d), scoreToElo(mean + d)
 }
 
+// NElo returns A's normalized Elo (fishtest's and fastchess's nElo: the score's lead over 1/2 in units of a
+// game's standard deviation, sqrt(2) times a pair's, times 800/ln 10) and the half width of its 95% interval.
+func (s Stats) NElo() (nelo, halfWidth float64) {
+	mean, variance := s.pentaMoments()
+	n := float64(s.Pairs())
+	if n == 0 || variance == 0 {
+		return 0, math.Inf(1)
+	}
+	sigma := math.Sqrt2 * math.Sqrt(variance)
+	return (mean - 0.5) / sigma * nEloPerT, z95 * math.Sqrt(variance/n) / sigma * nEloPerT
+}
+
 // ScorePercent returns A's points as a percentage of the games.
 func (s Stats) ScorePercent() float64 {
 	if s.Games() == 0 {
@@ -91,6 +103,7 @@ func (s Stats) EloLine() string {
 	if math.IsInf(elo, 0) || math.IsNaN(elo) || math.IsInf(lo, 0) || math.IsInf(hi, 0) {
 		return fmt.Sprintf("Elo: %.2f +/- inf (95%%), score %.1f%%", elo, s.ScorePercent())
 	}
-	return fmt.Sprintf("Elo: %.2f +/- %.2f (95%% [%.2f, %.2f]), score %.1f%%", elo, (hi-lo)/2, lo, hi,
-		s.ScorePercent())
+	nelo, nw := s.NElo()
+	return fmt.Sprintf("Elo: %.2f +/- %.2f (95%% [%.2f, %.2f]), nElo: %.2f +/- %.2f, score %.1f%%", elo, (hi-lo)/2,
+		lo, hi, nelo, nw, s.ScorePercent())
 }

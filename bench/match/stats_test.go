@@ -34,6 +34,16 @@ func TestEloFromPentanomial(t *testing.T) {
 	}
 }
 
+// TestNElo: for [2 3 10 9 6], m = 0.616667 and the pair deviation sqrt(0.0780556) = 0.279384, so nElo =
+// 0.116667 / (sqrt 2 * 0.279384) * 800/ln 10 = 102.59, and the interval's half width 1.96 / sqrt(2 * 30) * 800/ln 10
+// = 87.91.
+func TestNElo(t *testing.T) {
+	nelo, w := Stats{Penta: [5]int{2, 3, 10, 9, 6}}.NElo()
+	if !near(nelo, 102.59, 0.01) || !near(w, 87.91, 0.01) {
+		t.Errorf("nElo %.3f +/- %.3f, want 102.59 +/- 87.91", nelo, w)
+	}
+}
+
 func TestAddPair(t *testing.T) {
 	var s Stats
 	s.addPair(2, 0) // a win and a loss: the middle category
