@@ -23,7 +23,11 @@ func TestMain(m *testing.M) {
 		fakeEngine(mode)
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if sennight != "" {
+		os.RemoveAll(filepath.Dir(sennight))
+	}
+	os.Exit(code)
 }
 
 func fakeEngine(mode string) {
@@ -163,7 +167,6 @@ func sennightBinary(t *testing.T) string {
 // multi-leg moves). Every move is checked by the runner; no game may end by a fault.
 func TestEngineOverUCIAndCECP(t *testing.T) {
 	exe := sennightBinary(t)
-	t.Cleanup(func() { os.RemoveAll(filepath.Dir(exe)) })
 	uci, _ := ParseSpec("cmd=" + exe + ",proto=uci,option.Hash=4")
 	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
 	for _, tc := range []struct {
