@@ -174,7 +174,7 @@ func TestEngineOverUCIAndCECP(t *testing.T) {
 		openings bool
 	}{{"shafran", true}, {"starchess", false}, {"megalomachy", true}} {
 		o := Options{Variant: tc.variant, A: uci, B: cecp, Games: 2, Concurrency: 2,
-			TC: TimeControl{Base: 2 * time.Second, Inc: 20 * time.Millisecond}, TimeMargin: 500 * time.Millisecond,
+			TC: TimeControl{Base: 2 * time.Second, Inc: 20 * time.Millisecond}, TimeMargin: time.Second,
 			Adjudication: Adjudication{MaxPlies: 24}, Seed: 2}
 		if tc.openings {
 			o.Openings, _ = Suite(tc.variant)
