@@ -31,7 +31,7 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 	fs.StringVar(&cl.sprt, "sprt", "", "SPRT: elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic]")
 	fs.StringVar(&cl.adjudicate, "adjudicate", "", "draw=MOVES:CP,resign=MOVES:CP,maxplies=N, or none (default maxplies=400)")
 	fs.StringVar(&cl.shard, "shard", "", "play shard i/N of the match (1 <= i <= N)")
-	fs.StringVar(&cl.results, "results", "", "write the results file (JSON) for match-merge")
+	fs.StringVar(&cl.results, "results", "", "write the results file (JSON) for match-merge, also at every progress line")
 	fs.IntVar(&cl.progress, "progress", 10, "print a progress line every N pairs")
 	fs.Uint64Var(&cl.seed, "seed", 1, "seed of the opening order and the random players")
 	args, err := parseFlags(fs, args)
@@ -95,6 +95,9 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 		}
 		defer f.Close()
 		o.PGN = f
+	}
+	if cl.results != "" {
+		o.Checkpoint = func(r *match.Results) error { return r.Save(cl.results) }
 	}
 	res, err := match.Run(context.Background(), o)
 	if err != nil {

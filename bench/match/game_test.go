@@ -152,3 +152,26 @@ func TestShardsMakeTheWhole(t *testing.T) {
 		t.Error("another match merged")
 	}
 }
+
+// TestCheckpoint: the results so far reach the checkpoint at every progress line, in pair order.
+func TestCheckpoint(t *testing.T) {
+	a, _ := ParseSpec("greedy")
+	b, _ := ParseSpec("random")
+	var seen []int
+	_, err := Run(context.Background(), Options{Variant: "starchess", A: a, B: b, Games: 10, Concurrency: 2,
+		ProgressEvery: 2, Adjudication: Adjudication{MaxPlies: 40}, Checkpoint: func(r *Results) error {
+			for i := 1; i < len(r.Pairs); i++ {
+				if r.Pairs[i].Index < r.Pairs[i-1].Index {
+					t.Errorf("pairs out of order")
+				}
+			}
+			seen = append(seen, len(r.Pairs))
+			return nil
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(seen, []int{2, 4, 5}) {
+		t.Errorf("checkpoints after %v pairs, want [2 4 5]", seen)
+	}
+}

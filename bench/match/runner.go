@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os/exec"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -37,6 +38,9 @@ type Options struct {
 	Progress      io.Writer
 	ProgressEvery int
 	PGN           io.Writer
+	// Checkpoint, when set, gets the results so far at every progress line (the command saves its results file
+	// there, so that a killed match keeps what it played).
+	Checkpoint func(*Results) error
 }
 
 // pairPlan is the fixed part of a pair of games: the same whichever shard or worker plays it.
@@ -163,8 +167,18 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 			}
 		}
 		n := len(res.Pairs)
-		if o.Progress != nil && (n%o.ProgressEvery == 0 || n == len(mine)) {
-			fmt.Fprintf(o.Progress, "%d/%d pairs: %s\n", n, len(mine), res.progressLine())
+		if n%o.ProgressEvery == 0 || n == len(mine) {
+			if o.Progress != nil {
+				fmt.Fprintf(o.Progress, "%d/%d pairs: %s\n", n, len(mine), res.progressLine())
+			}
+			if o.Checkpoint != nil {
+				snap := *res
+				snap.Pairs = slices.Clone(res.Pairs)
+				snap.sortPairs()
+				if err := o.Checkpoint(&snap); err != nil {
+					return nil, err
+				}
+			}
 		}
 		if o.SPRT != nil && o.Shards == 0 && res.Stopped == "" {
 			if d := o.SPRT.Decide(o.SPRT.LLR(res.Stats())); d != Continue {
