@@ -6,7 +6,10 @@
 //	sennight                                                   speak CECP (XBoard) or UCI on stdin and stdout
 //	sennight bench [--threads N] [--hash MB] [--depth D] [--variant V]   search benchmark; prints the signature
 //	sennight search VARIANT [--fen FEN] --depth D|--movetime T|--nodes N   show the search of one position
-//	sennight selfplay VARIANT [--a P] [--b P] [--games N] [--pgn FILE]    games between engine settings
+//	sennight match VARIANT --a SPEC --b SPEC [--games N] [--tc TC] [--sprt ...] [--shard i/N] [--results FILE]
+//	                                                           a match: in-process settings or UCI/CECP programs
+//	sennight match-merge FILE...                               join the results files of a match's shards
+//	sennight openings VARIANT [--count N] [--plies K]          make an opening suite for match
 //	sennight values [VARIANT]                                  piece values and their derivation
 //	sennight perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]   count the leaves of the legal move tree
 //	sennight show VARIANT [--fen FEN]                          draw a position as text

@@ -32,11 +32,17 @@ func TestCLIErrors(t *testing.T) {
 		{"bench", "--threads"},
 		{"search", "shafran"},
 		{"search", "nosuchvariant", "--depth", "2"},
-		{"selfplay", "shafran", "--a", "human"},
-		{"selfplay", "shafran", "--games", "0"},
-		{"selfplay"},
+		{"match", "shafran", "--a", "human"},
+		{"match", "shafran", "--games", "0"},
+		{"match", "shafran", "--tc", "fast"},
+		{"match", "shafran", "--sprt", "elo0=5,elo1=0"},
+		{"match", "shafran", "--shard", "4/3"},
+		{"match", "shafran", "--adjudicate", "draw=x"},
+		{"match"},
+		{"match-merge"},
+		{"openings", "shafran", "--count", "0"},
 		{"values", "nosuchvariant"},
-		{"selfplay", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
+		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},
 		{"show", "shafran", "--log"},
 		{"render", "shafran"},
@@ -147,12 +153,15 @@ func TestCLISearchBenchSelfplay(t *testing.T) {
 		t.Errorf("bench output:\n%s", out.String())
 	}
 	out.Reset()
-	if code := run([]string{"selfplay", "starchess", "--a", "engine:depth=1", "--b", "random", "--games", "2"}, &out,
-		&errb); code != 0 {
-		t.Fatalf("selfplay: exit %d: %s", code, errb.String())
+	if code := run([]string{"match", "starchess", "--a", "engine:depth=1", "--b", "random", "--games", "2",
+		"--concurrency", "1"}, &out, &errb); code != 0 {
+		t.Fatalf("match: exit %d: %s", code, errb.String())
 	}
-	if !strings.Contains(out.String(), "engine:depth=1 vs random: +") {
-		t.Errorf("selfplay output:\n%s", out.String())
+	for _, want := range []string{"match starchess: engine:depth=1 vs random", "W/L/D: ", "pentanomial [LL LD DD+WL WD WW]: [",
+		"Elo: ", "faults: forfeits 0, illegal moves 0, crashes 0, time losses 0"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("match output lacks %q:\n%s", want, out.String())
+		}
 	}
 	out.Reset()
 	if code := run([]string{"values", "shafran"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Queen") {
