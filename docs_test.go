@@ -17,6 +17,7 @@ var (
 	sectRE   = regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
 	headRE   = regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `)
 	imgRE    = regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`)
+	joinRE   = regexp.MustCompile(`\n\s*(//)?\s*`)
 	perftRow = regexp.MustCompile("`([^`]+ [wb] [^`]+)`\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*$")
 )
 
@@ -33,9 +34,10 @@ func sections(doc string) map[string]bool {
 	return out
 }
 
-// TestRulesCitations: every citation of docs/rules in the code and the READMEs names a file that exists and
-// sections that file has.
-func TestRulesCitations(t *testing.T) {
+// repoFiles returns the repository's Go and Markdown files (without hidden directories and CI artifacts), the
+// files that cite documents.
+func repoFiles(t *testing.T) []string {
+	t.Helper()
 	var files []string
 	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -52,15 +54,47 @@ func TestRulesCitations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return files
+}
+
+// joinedText reads a file with its comment lines joined, so that a citation broken over two lines reads as one.
+func joinedText(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return joinRE.ReplaceAllString(string(data), " ")
+}
+
+// citedSections returns the section numbers cited after the citation at locs[i]: those up to the next citation,
+// the end of the parenthesis or the end of the sentence.
+func citedSections(text string, locs [][]int, i int) []string {
+	end := len(text)
+	if i+1 < len(locs) {
+		end = locs[i+1][0]
+	}
+	tail := text[locs[i][1]:end]
+	if cut := strings.IndexAny(tail, ")"); cut >= 0 {
+		tail = tail[:cut]
+	}
+	if cut := strings.Index(tail, ". "); cut >= 0 {
+		tail = tail[:cut]
+	}
+	var out []string
+	for _, m := range sectRE.FindAllStringSubmatch(tail, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+// TestRulesCitations: every citation of docs/rules in the code and the READMEs names a file that exists and
+// sections that file has.
+func TestRulesCitations(t *testing.T) {
 	cache := map[string]map[string]bool{}
 	cited := 0
-	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Join comment lines so that a citation broken over two lines reads as one.
-		text := regexp.MustCompile(`\n\s*(//)?\s*`).ReplaceAllString(string(data), " ")
+	for _, path := range repoFiles(t) {
+		text := joinedText(t, path)
 		locs := citeRE.FindAllStringSubmatchIndex(text, -1)
 		for i, loc := range locs {
 			doc := text[loc[2]:loc[3]]
@@ -74,22 +108,10 @@ func TestRulesCitations(t *testing.T) {
 				t.Errorf("%s cites docs/rules/%s, which does not exist", path, doc)
 				continue
 			}
-			// The sections cited are those up to the next citation, the end of the parenthesis or sentence.
-			end := len(text)
-			if i+1 < len(locs) {
-				end = locs[i+1][0]
-			}
-			tail := text[loc[1]:end]
-			if cut := strings.IndexAny(tail, ")"); cut >= 0 {
-				tail = tail[:cut]
-			}
-			if cut := strings.Index(tail, ". "); cut >= 0 {
-				tail = tail[:cut]
-			}
-			for _, m := range sectRE.FindAllStringSubmatch(tail, -1) {
+			for _, sect := range citedSections(text, locs, i) {
 				cited++
-				if !cache[doc][m[1]] {
-					t.Errorf("%s cites docs/rules/%s §%s, which has no such section", path, doc, m[1])
+				if !cache[doc][sect] {
+					t.Errorf("%s cites docs/rules/%s §%s, which has no such section", path, doc, sect)
 				}
 			}
 		}

@@ -2,8 +2,9 @@ package movegen
 
 import "sennight/variants"
 
-// attackTables answer "does colour c attack this cell" by walking outward from the cell (DESIGN.md): the compiled
-// movement tables reversed, grouped so that a group whose piece types the attacker does not have is skipped.
+// attackTables answer "does colour c attack this cell" by walking outward from the cell (docs/design.md, "Attacks:
+// the tables reversed"): the compiled movement tables reversed, grouped so that a group whose piece types the
+// attacker does not have is skipped.
 type attackTables struct {
 	leaps []leapGroup
 	rays  []rayGroup

@@ -5,15 +5,16 @@ import (
 	"testing"
 )
 
-// twoLevelDiagram is a position of the rules specification with its text diagrams, copied verbatim: each level drawn on
-// its own, 3 characters per hex file, '.' an empty Drum cell and ':' an empty single-level cell, then the "q:" line.
+// twoLevelDiagram is a position of the rules with its text diagrams, kept here verbatim as the specification that
+// docs/rules was written from drew them: each level drawn on its own, 3 characters per hex file, '.' an empty Drum
+// cell and ':' an empty single-level cell, then the "q:" line.
 type twoLevelDiagram struct {
 	variant, fen string
 	upper, lower string
 }
 
-// TestTwoLevelPicture: `sennight show` draws both levels side by side exactly as the rules specification's text
-// diagrams of the start and test positions (their FENs are in §5 and §8 of docs/rules/star-of-david-2-level.md and
+// TestTwoLevelPicture: `sennight show` draws both levels side by side exactly as the text diagrams below
+// of the start and test positions (their FENs are in §5 and §8 of docs/rules/star-of-david-2-level.md and
 // docs/rules/megastar-of-david.md), so each panel, cut out of the picture, is the diagram of that level. It also
 // checks that every reference FEN is the position its diagram shows.
 func TestTwoLevelPicture(t *testing.T) {

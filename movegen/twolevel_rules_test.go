@@ -98,9 +98,9 @@ func TestTwoLevelEnPassant(t *testing.T) {
 	}
 }
 
-// startTables are the start position tables of §5 of the rules specification, copied verbatim: side, level, then
-// each piece letter with its cells as grid name and axial (q,r). docs/rules/star-of-david-2-level.md §5 and
-// docs/rules/megastar-of-david.md §5 list the same pieces by grid name.
+// startTables are the start position tables of the specification docs/rules was written from, kept here verbatim:
+// side, level, then each piece letter with its cells as grid name and axial (q,r).
+// docs/rules/star-of-david-2-level.md §5 and docs/rules/megastar-of-david.md §5 list the same pieces by grid name.
 var startTables = []struct{ variant, side, level, pieces string }{
 	{"cohen-sd2l", "White", "upper", "K: g5 (0,3); R: j2 (3,3); N: f6 (-1,3), h5 (1,2); C: i3 (2,3); B: h4 (1,3), i4 (2,2), j4 (3,1); S: j3 (3,2); P: e8 (-2,2), f7 (-1,2), g6 (0,2), g7 (0,1), h6 (1,1), i6 (2,0) (15 pieces)"},
 	{"cohen-sd2l", "White", "lower", "R: a1 (-3,6); N: d1 (0,3), d2 (0,2); C: b1 (-2,5); B: a3 (-3,4), b2 (-2,4), c1 (-1,4); S: a2 (-3,5); P: b4 (-2,2), c2 (-1,3), c3 (-1,2), d3 (0,1), e1 (1,2), e2 (1,1), f2 (2,0) (15 pieces)"},

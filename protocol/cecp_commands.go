@@ -122,7 +122,7 @@ func (c *cecp) cmdNew(_ []string, _ string) {
 }
 
 // cmdVariant switches to a variant and tells XBoard its board, pieces and start position: `setup` and `piece`
-// must arrive before the `pong` that follows (protocol.md §1.1), so they are written here, synchronously.
+// must arrive before the `pong` that follows (docs/protocol-notes.md §1.1), so they are written here, synchronously.
 func (c *cecp) cmdVariant(args []string, line string) {
 	if len(args) != 1 {
 		c.errorf("want variant NAME", line)

@@ -138,7 +138,7 @@ func (u *uci) ponderHit() {
 }
 
 // setVariant switches to a variant's start position and tells the GUI the board, as Fairy-Stockfish does when
-// UCI_Variant is set (protocol.md §4; adapters such as UCI2WB turn the line into CECP's setup).
+// UCI_Variant is set (docs/protocol-notes.md §4; adapters such as UCI2WB turn the line into CECP's setup).
 func (u *uci) setVariant(name string) {
 	g, err := newGame(name)
 	if err != nil { // UCI_Variant's choices are the variants: cannot happen

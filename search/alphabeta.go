@@ -6,8 +6,8 @@ import (
 	"sennight/movegen"
 )
 
-// Pruning and reduction parameters (decided by hand and short self-play runs; see the package README in the
-// report): reverse futility margin per ply, futility margin, late-move-pruning counts, null-move reduction.
+// Pruning and reduction parameters (set by hand and checked with short self-play runs; docs/design.md,
+// "Search"): reverse futility margin per ply, futility margin, late-move-pruning counts, null-move reduction.
 const (
 	rfpMargin       = 90
 	rfpMaxDepth     = 6

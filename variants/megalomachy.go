@@ -139,7 +139,7 @@ func megalomachy() *Variant {
 		},
 		// XBoard slots: the piece's own image where XBoard has one (Cannon, Lion, Zebra, Camel, Amazon, Nightrider,
 		// Grasshopper for the Ram, Falcon for the Eagle), otherwise a free slot. Legality testing must be off and
-		// ranks relabelled 0..15 (protocol.md §2.1).
+		// ranks relabelled 0..15 (docs/protocol-notes.md §2.1).
 		XBoard: XBoardHosting{Parent: "fairy", LegalityOff: true, RankOffset: 1,
 			Why: "fast castling to any cell, air-lifts, flying captures past all but the blockers, the anti-trading " +
 				"rule and the Eagle-check repetition ban are beyond XBetza; and XBoard 4.9.1 corrupts moves from the " +

@@ -9,7 +9,7 @@ const (
 	CaptureOnly             // the destination must hold an enemy piece
 )
 
-// AtomKind is the shape of a movement atom (DESIGN.md, "Pieces: movement compiled to tables").
+// AtomKind is the shape of a movement atom (docs/design.md, "Pieces: movement compiled to tables").
 type AtomKind uint8
 
 const (

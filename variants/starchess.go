@@ -59,6 +59,6 @@ func starchess() *Variant {
 		},
 		XBoard: XBoardHosting{Parent: "bughouse", LegalityOff: true,
 			Why: "the Kings start in hand, and XBoard's legality test rejects every move while a King is " +
-				"off the board (protocol.md §2.4); XBoard also cannot restrict drops to the own back rank"},
+				"off the board (docs/protocol-notes.md §2.4); XBoard also cannot restrict drops to the own back rank"},
 	}
 }

@@ -4,10 +4,11 @@ package variants
 // §3) as movement atoms. Every "the other cells of the block must not be missing" condition is a Need list: it is
 // static, so the table builder resolves it once and move generation never sees it.
 //
-// XBoard slots follow the seed's suggestion for playing with chess sets where it makes one (Queens as Cohens, Bishops
-// as Rabbis, Rooks for Finches, a small King for the Fortnight, a small Knight for the Sennight) and give the Sling
-// the Cannon's image, as it captures like one. No piece has an XBetza string: the levels are two triangles of one
-// grid, so even a same-level leap could cross into the other level's half, which XBetza cannot forbid.
+// XBoard slots follow Gilman's rule texts' suggestions for playing with chess sets where they make one (Queens as
+// Cohens, Bishops as Rabbis, Rooks for Finches, a small King for the Fortnight, a small Knight for the Sennight) and
+// give the Sling the Cannon's image, as it captures like one (docs/protocol-notes.md §2.2). No piece has an XBetza
+// string: the levels are two triangles of one grid, so even a same-level leap could cross into the other level's
+// half, which XBetza cannot forbid.
 
 // levelChange returns v as a level-changing step: the same in-plane vector, landing on the other level.
 func levelChange(v Vec) Vec { return Vec{v.DX, v.DY, true} }

@@ -1,8 +1,9 @@
 package variants
 
-// Pictures copied verbatim from the rules specification, §1.3 of its two-level files: the level map of the grid (as
-// in docs/rules/star-of-david-2-level.md §1.3 and docs/rules/megastar-of-david.md §1.3) and every cell of each level
-// labelled with its grid name (drawn there by sennight render).
+// The pictures of the grid embedding, kept here verbatim as the specification that docs/rules was written from gave
+// them: the level map of the grid (printed the same way in docs/rules/star-of-david-2-level.md §1.3 and
+// docs/rules/megastar-of-david.md §1.3) and every cell of each level labelled with its grid name (drawn there by
+// sennight render).
 
 // sd2lLevelMap: U/L upper/lower Drum cell, u/l single-level cell, per grid square.
 const sd2lLevelMap = ` 11   u  u  u  U  U  U  U  u  u  u

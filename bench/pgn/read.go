@@ -1,5 +1,5 @@
 // Package pgn reads games in PGN as the engine writes them: tag pairs, then move text in the engine's own move
-// notation (docs: README, "Move text"), not SAN. It is how the tuner and other tools read back played games.
+// notation (docs/rules/README.md §2), not SAN. It is how the tuner and other tools read back played games.
 package pgn
 
 import (
