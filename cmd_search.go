@@ -33,9 +33,12 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	opts.Threads = max(opts.Threads, 1)
-	eng := search.New(opts)
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		return usageErr("search needs --depth, --nodes or --movetime")
+	}
+	eng, err := search.New(opts)
+	if err != nil {
+		return err
 	}
 	r := eng.Search(p, lim, func(info search.Info) {
 		fmt.Fprintf(stdout, "depth %2d seldepth %2d score %6s%s nodes %10d time %7.3f nps %8d hashfull %4d pv %s\n",

@@ -12,11 +12,19 @@ import (
 // do not know each other, and this is the only place that joins them.
 type engineSearcher struct{ eng *search.Engine }
 
-func newSearcher() engineSearcher { return engineSearcher{search.New(search.DefaultOptions())} }
+// newSearcher returns the engine the protocols drive, with the default options and memoryLimit (bytes; 0: the
+// memory the system has). The default 64 MB table fits any machine the engine runs on; if it did not, the engine
+// could not play at all.
+func newSearcher(memoryLimit uint64) (engineSearcher, error) {
+	opts := search.DefaultOptions()
+	opts.MemoryLimit = memoryLimit
+	eng, err := search.New(opts)
+	return engineSearcher{eng}, err
+}
 
-func (s engineSearcher) SetThreads(n int) { s.eng.SetThreads(n) }
-func (s engineSearcher) SetHashMB(mb int) { s.eng.SetHashMB(mb) }
-func (s engineSearcher) ClearHash()       { s.eng.ClearHash() }
+func (s engineSearcher) SetThreads(n int) error { return s.eng.SetThreads(n) }
+func (s engineSearcher) SetHashMB(mb int) error { return s.eng.SetHashMB(mb) }
+func (s engineSearcher) ClearHash()             { s.eng.ClearHash() }
 
 // Start implements protocol.Searcher.
 func (s engineSearcher) Start(pos *movegen.Position, lim protocol.Limits, report func(protocol.Info)) protocol.Search {

@@ -121,7 +121,11 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.MoveTime = 100 * time.Millisecond
 	}
-	return &enginePlayer{name: spec, eng: search.New(opts), limits: lim}, nil
+	eng, err := search.New(opts)
+	if err != nil {
+		return nil, fmt.Errorf("player %q: %w", spec, err)
+	}
+	return &enginePlayer{name: spec, eng: eng, limits: lim}, nil
 }
 
 type enginePlayer struct {
