@@ -20,13 +20,13 @@ type frontEnd struct {
 	refuse func(err error)
 }
 
-// newFrontEnd returns a front end with the default settings, which it gives the searcher. A searcher refusing
-// them is reported (by the front end's refuse, once it has one) on the first settings change.
+// newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
+// was made with these very settings and only confirms them; a searcher that refused them would keep what it has,
+// which the settings then record as unknown (0).
 func newFrontEnd(out io.Writer, s Searcher) *frontEnd {
 	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings(), refuse: func(error) {}}
-	// The engine's searcher was made with these very settings, so it has them already and this only confirms them.
 	if err := s.SetThreads(fe.settings.threads); err != nil {
-		fe.settings.threads = 0 // unknown: the next setting is given to the searcher whatever it is
+		fe.settings.threads = 0
 	}
 	if err := s.SetHashMB(fe.settings.hashMB); err != nil {
 		fe.settings.hashMB = 0

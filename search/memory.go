@@ -128,6 +128,9 @@ func cgroupHeadroom(limit, usage, inactiveFile uint64) (uint64, bool) {
 	return limit - used, true
 }
 
+// systemMemoryNow reads the system's memory (readSystemMemory); tests replace it with a fixed figure.
+var systemMemoryNow = readSystemMemory
+
 // megabytes writes a byte count in MB for messages.
 func megabytes(b uint64) string { return fmt.Sprintf("%d MB", b>>20) }
 
@@ -142,7 +145,7 @@ func (e *Engine) memoryCheck(what string, need, held, reclaim uint64) error {
 		}
 		return nil
 	}
-	m, ok := readSystemMemory()
+	m, ok := systemMemoryNow()
 	if !ok {
 		return nil // not known here: only the allocation's own error guards
 	}

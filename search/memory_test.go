@@ -121,8 +121,32 @@ func TestMemoryOfTheSystem(t *testing.T) {
 	if err := e.SetHashMB(16 << 20); !errors.Is(err, ErrMemory) || e.tt.SizeMB() != 1 {
 		t.Errorf("16 TB: %v, table %d MB", err, e.tt.SizeMB())
 	}
-	if err := e.SetThreads(1 << 24); !errors.Is(err, ErrMemory) || len(e.workers) != 1 {
-		t.Errorf("16M threads: %v, %d workers", err, len(e.workers))
+}
+
+// TestMemoryBudgetOfTheSystem: with a system that has 300 MB available, 256 MB kept in reserve, a table or threads
+// beyond the 44 MB left are refused; a table replaced gives back its resident part.
+func TestMemoryBudgetOfTheSystem(t *testing.T) {
+	// A fixed figure, so that a broken check costs the test some megabytes, not the machine its memory.
+	saved := systemMemoryNow
+	t.Cleanup(func() { systemMemoryNow = saved })
+	systemMemoryNow = func() (systemMemory, bool) {
+		return systemMemory{available: 300 << 20, reserve: 256 << 20}, true
+	}
+	e := mustNew(Options{Threads: 1, HashMB: 16})
+	if err := e.SetHashMB(64); !errors.Is(err, ErrMemory) || e.tt.SizeMB() != 16 {
+		t.Errorf("64 MB with 44 MB available: %v, table %d MB", err, e.tt.SizeMB())
+	}
+	if err := e.SetThreads(60); !errors.Is(err, ErrMemory) || len(e.workers) != 1 {
+		t.Errorf("60 threads with 44 MB available: %v, %d workers", err, len(e.workers))
+	}
+	if err := e.SetThreads(8); err != nil || len(e.workers) != 8 {
+		t.Errorf("8 threads with 44 MB available: %v, %d workers", err, len(e.workers))
+	}
+	// 16 MB resident (a table cleared after a search) is given back: 56 MB needs 40 more.
+	e.tt.newSearch()
+	e.tt.Clear()
+	if err := e.SetHashMB(56); err != nil || e.tt.SizeMB() != 56 {
+		t.Errorf("56 MB replacing a resident 16 MB table: %v, table %d MB", err, e.tt.SizeMB())
 	}
 }
 
