@@ -86,7 +86,7 @@ func New(opts Options) (*Engine, error) {
 		e.opts.Weights = eval.DefaultWeights()
 	}
 	e.opts.Threads = max(e.opts.Threads, 1)
-	if err := e.memoryCheck(fmt.Sprintf("Hash %d MB with %d threads", opts.HashMB, e.opts.Threads),
+	if err := e.memoryCheck(fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads)),
 		ttBytes(opts.HashMB)+uint64(e.opts.Threads)*workerBytes, e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads),
 		0); err != nil {
 		return nil, err
@@ -115,7 +115,7 @@ func (e *Engine) SetThreads(n int) error {
 	defer func() { <-e.busy }()
 	n = max(n, 1)
 	if more := n - len(e.workers); more > 0 {
-		err := e.memoryCheck(fmt.Sprintf("%d threads", n), uint64(more)*workerBytes,
+		err := e.memoryCheck(threadCount(n), uint64(more)*workerBytes,
 			e.sizedBytes(ttBytes(e.opts.HashMB), n), 0)
 		if err != nil {
 			return err
@@ -124,6 +124,14 @@ func (e *Engine) SetThreads(n int) error {
 	e.opts.Threads = n
 	e.setWorkers(n)
 	return nil
+}
+
+// threadCount writes a number of threads for messages.
+func threadCount(n int) string {
+	if n == 1 {
+		return "1 thread"
+	}
+	return fmt.Sprintf("%d threads", n)
 }
 
 // setWorkers makes the engine have n workers: new ones are made, spare ones dropped (their memory goes back to the
