@@ -34,6 +34,6 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	opts.Threads = max(opts.Threads, 1)
-	bench.ShowSearch(stdout, p, opts, lim)
-	return nil
+	_, err = bench.ShowSearch(stdout, p, opts, lim)
+	return err
 }

@@ -70,7 +70,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 // dispatch runs the command args[0] with the rest of the arguments, or the protocol loop when there is none.
 func dispatch(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		protocol.Run(os.Stdin, stdout, newSearcher())
+		s, err := newSearcher(0)
+		if err != nil {
+			return err
+		}
+		protocol.Run(os.Stdin, stdout, s)
 		return nil
 	}
 	for _, c := range commands {

@@ -21,11 +21,21 @@ type session struct {
 
 func startSession(t *testing.T) *session {
 	t.Helper()
+	return startSessionWith(t, 0)
+}
+
+// startSessionWith runs the engine with a memory limit in bytes (search.Options.MemoryLimit; 0: the system's).
+func startSessionWith(t *testing.T, memoryLimit uint64) *session {
+	t.Helper()
+	searcher, err := newSearcher(memoryLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	s := &session{in: inW, lines: make(chan string, 4096), done: make(chan struct{})}
 	go func() {
-		protocol.Run(inR, outW, newSearcher())
+		protocol.Run(inR, outW, searcher)
 		outW.Close()
 		close(s.done)
 	}()

@@ -13,7 +13,15 @@ import (
 // return the interface type (protocol.Search), not *search.Handle.
 type engineSearcher struct{ *search.Engine }
 
-func newSearcher() engineSearcher { return engineSearcher{search.New(search.DefaultOptions())} }
+// newSearcher returns the engine the protocols drive, with the default options and memoryLimit (bytes; 0: the
+// memory the system has). The default 64 MB table fits any machine the engine runs on; if it did not, the engine
+// could not play at all.
+func newSearcher(memoryLimit uint64) (engineSearcher, error) {
+	opts := search.DefaultOptions()
+	opts.MemoryLimit = memoryLimit
+	eng, err := search.New(opts)
+	return engineSearcher{eng}, err
+}
 
 // Start implements protocol.Searcher.
 func (s engineSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) protocol.Search {

@@ -89,7 +89,10 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 			return SearchResult{}, err
 		}
 	}
-	eng := search.New(sopts)
+	eng, err := search.New(sopts)
+	if err != nil {
+		return SearchResult{}, err
+	}
 	var res SearchResult
 	for _, bp := range Positions(opts.Variants) {
 		p, err := movegen.NewVariantPosition(bp.Variant, bp.FEN)

@@ -11,8 +11,11 @@ import (
 
 // ShowSearch searches one position with the given engine options and limits and writes every iteration and the
 // best move: `sennight search`, a quick look at what the engine thinks without a GUI.
-func ShowSearch(w io.Writer, p *movegen.Position, opts search.Options, lim search.Limits) search.Result {
-	eng := search.New(opts)
+func ShowSearch(w io.Writer, p *movegen.Position, opts search.Options, lim search.Limits) (search.Result, error) {
+	eng, err := search.New(opts)
+	if err != nil {
+		return search.Result{}, err
+	}
 	r := eng.Search(p, lim, func(info search.Info) {
 		if info.CurrMoveNumber > 0 {
 			return // the root move in progress: not an iteration
@@ -23,7 +26,7 @@ func ShowSearch(w io.Writer, p *movegen.Position, opts search.Options, lim searc
 	})
 	fmt.Fprintf(w, "bestmove %s ponder %s (depth %d, score %s, nodes %d, %.3f s)\n", r.MoveText, r.PonderText,
 		r.Depth, FormatScore(r.Score), r.Nodes, r.Time.Seconds())
-	return r
+	return r, nil
 }
 
 // boundMark marks a fail-high (++) or fail-low (--) score of a long iteration's failed aspiration window.

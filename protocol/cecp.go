@@ -63,6 +63,9 @@ func newCECP(fe *frontEnd) *cecp {
 	c := &cecp{frontEnd: fe, force: true, side: movegen.Black, ponder: false,
 		tc: timeControl{mps: 40, base: 5 * time.Minute}, hosted: map[string]*xbHosting{}}
 	c.setVariant(defaultVariant())
+	// A refused memory or cores is no malformed command (XBoard sends what its user set) but a setting the user
+	// must hear of: XBoard shows tellusererror in a dialog.
+	fe.refuse = func(err error) { c.out.line("tellusererror %s", oneLine(err.Error())) }
 	return c
 }
 

@@ -372,8 +372,7 @@ func (c *cecp) cmdMemory(args []string, line string) {
 		return
 	}
 	c.stopSearch()
-	c.settings.hashMB = mb
-	c.searcher.SetHashMB(mb)
+	c.setHashMB(mb)
 }
 
 func (c *cecp) cmdCores(args []string, line string) {
@@ -383,8 +382,7 @@ func (c *cecp) cmdCores(args []string, line string) {
 		return
 	}
 	c.stopSearch()
-	c.settings.threads = n
-	c.searcher.SetThreads(n)
+	c.setThreads(n)
 }
 
 // intArg reads a single integer argument; values above hi are clamped to it (a GUI may offer more memory or cores

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"fmt"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -22,11 +23,39 @@ type fakeSearcher struct {
 	hashMB  int
 	clears  int
 	info    func(p *movegen.Position, best movegen.Move) search.Info
+	// memoryMB, when not 0, is the memory the fake has: a table of hashMB and threads of threadMB each must fit in
+	// it, as package search checks its table and workers against the memory available.
+	memoryMB, threadMB int
 }
 
-func (f *fakeSearcher) SetThreads(n int) { f.mu.Lock(); f.threads = n; f.mu.Unlock() }
-func (f *fakeSearcher) SetHashMB(n int)  { f.mu.Lock(); f.hashMB = n; f.mu.Unlock() }
-func (f *fakeSearcher) ClearHash()       { f.mu.Lock(); f.clears++; f.mu.Unlock() }
+func (f *fakeSearcher) SetThreads(n int) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.fits(f.hashMB, n); err != nil {
+		return err
+	}
+	f.threads = n
+	return nil
+}
+
+func (f *fakeSearcher) SetHashMB(n int) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.fits(n, f.threads); err != nil {
+		return err
+	}
+	f.hashMB = n
+	return nil
+}
+
+func (f *fakeSearcher) fits(hashMB, threads int) error {
+	if need := hashMB + threads*f.threadMB; f.memoryMB > 0 && need > f.memoryMB {
+		return fmt.Errorf("needs %d MB, the memory has %d MB", need, f.memoryMB)
+	}
+	return nil
+}
+
+func (f *fakeSearcher) ClearHash() { f.mu.Lock(); f.clears++; f.mu.Unlock() }
 
 func (f *fakeSearcher) lastLimits() search.Limits {
 	f.mu.Lock()
@@ -100,9 +129,9 @@ func (s *fakeSearch) Wait() search.Result { return <-s.res }
 // few thousand iterations, and reports progress every 10 ms. The latency tests use it.
 type busySearcher struct{}
 
-func (busySearcher) SetThreads(int) {}
-func (busySearcher) SetHashMB(int)  {}
-func (busySearcher) ClearHash()     {}
+func (busySearcher) SetThreads(int) error { return nil }
+func (busySearcher) SetHashMB(int) error  { return nil }
+func (busySearcher) ClearHash()           {}
 
 type busySearch struct {
 	stop atomic.Bool

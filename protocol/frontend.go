@@ -1,6 +1,9 @@
 package protocol
 
-import "io"
+import (
+	"fmt"
+	"io"
+)
 
 // frontEnd is what every protocol front end has: the output, the search and the engine settings.
 type frontEnd struct {
@@ -11,24 +14,58 @@ type frontEnd struct {
 	// search's SetHashMB waits for the running search to end: for an infinite one, forever), so a change made
 	// during a search waits in pending until the search has ended.
 	searching bool
-	pending   []func(Searcher)
+	pending   []func(Searcher) error
+	// refuse reports a settings change the searcher refused (a Hash or Threads the memory cannot hold), in the
+	// front end's protocol; the engine goes on with the settings it had.
+	refuse func(err error)
 }
 
-// newFrontEnd returns a front end with the default settings, which it gives the searcher.
+// newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
+// was made with these very settings and only confirms them; a searcher that refused them would keep what it has,
+// which the settings then record as unknown (0).
 func newFrontEnd(out io.Writer, s Searcher) *frontEnd {
-	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings()}
-	s.SetThreads(fe.settings.threads)
-	s.SetHashMB(fe.settings.hashMB)
+	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings(), refuse: func(error) {}}
+	if err := s.SetThreads(fe.settings.threads); err != nil {
+		fe.settings.threads = 0
+	}
+	if err := s.SetHashMB(fe.settings.hashMB); err != nil {
+		fe.settings.hashMB = 0
+	}
 	return fe
 }
 
-// toSearcher applies a change to the searcher: now, or when the running search has ended.
-func (f *frontEnd) toSearcher(change func(Searcher)) {
+// toSearcher applies a change to the searcher: now, or when the running search has ended. A change the searcher
+// refuses is reported, and the settings stay as they were.
+func (f *frontEnd) toSearcher(change func(Searcher) error) {
 	if f.searching {
 		f.pending = append(f.pending, change)
 		return
 	}
-	change(f.searcher)
+	if err := change(f.searcher); err != nil {
+		f.refuse(err)
+	}
+}
+
+// setThreads gives the searcher n threads and records them in the settings if it takes them.
+func (f *frontEnd) setThreads(n int) {
+	f.toSearcher(func(s Searcher) error {
+		if err := s.SetThreads(n); err != nil {
+			return fmt.Errorf("Threads %d refused, %d kept: %w", n, f.settings.threads, err)
+		}
+		f.settings.threads = n
+		return nil
+	})
+}
+
+// setHashMB gives the searcher a table of mb MiB and records it in the settings if it takes it.
+func (f *frontEnd) setHashMB(mb int) {
+	f.toSearcher(func(s Searcher) error {
+		if err := s.SetHashMB(mb); err != nil {
+			return fmt.Errorf("Hash %d MB refused, the %d MB table kept: %w", mb, f.settings.hashMB, err)
+		}
+		f.settings.hashMB = mb
+		return nil
+	})
 }
 
 // markSearching notes that a search runs.
@@ -38,7 +75,9 @@ func (f *frontEnd) markSearching() { f.searching = true }
 func (f *frontEnd) markIdle() {
 	f.searching = false
 	for _, change := range f.pending {
-		change(f.searcher)
+		if err := change(f.searcher); err != nil {
+			f.refuse(err)
+		}
 	}
 	f.pending = nil
 }

@@ -70,17 +70,11 @@ var engineOptions = []option{
 	{name: variantOption, kind: comboOption, vars: variants.Names(),
 		set: func(f *frontEnd, v optionValue) { f.settings.variant = v.text }},
 	{name: "Threads", kind: spinOption, def: 1, min: 1, max: maxThreads,
-		set: func(f *frontEnd, v optionValue) {
-			f.settings.threads = v.n
-			f.toSearcher(func(s Searcher) { s.SetThreads(v.n) })
-		}},
+		set: func(f *frontEnd, v optionValue) { f.setThreads(v.n) }},
 	{name: "Hash", kind: spinOption, def: 64, min: 1, max: maxHashMB,
-		set: func(f *frontEnd, v optionValue) {
-			f.settings.hashMB = v.n
-			f.toSearcher(func(s Searcher) { s.SetHashMB(v.n) })
-		}},
+		set: func(f *frontEnd, v optionValue) { f.setHashMB(v.n) }},
 	{name: "Clear Hash", kind: buttonOption, cecp: true,
-		set: func(f *frontEnd, _ optionValue) { f.toSearcher(Searcher.ClearHash) }},
+		set: func(f *frontEnd, _ optionValue) { f.toSearcher(clearHash) }},
 	{name: "Ponder", kind: checkOption, def: 0,
 		set: func(f *frontEnd, v optionValue) { f.settings.ponder = v.n == 1 }},
 	{name: "MultiPV", kind: spinOption, def: 1, min: 1, max: maxMultiPV, cecp: true,

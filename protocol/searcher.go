@@ -13,12 +13,20 @@ type Searcher interface {
 	// Start begins searching pos, which the search owns from now on (pass a clone), and returns at once. The
 	// search calls report with its progress, from one goroutine at a time, and never after Wait has returned.
 	Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) Search
-	// SetThreads sets the number of search threads (at least 1).
-	SetThreads(n int)
-	// SetHashMB sets the transposition table size in MiB (at least 1).
-	SetHashMB(mb int)
+	// SetThreads sets the number of search threads (at least 1). An error (threads the memory cannot hold) leaves
+	// the threads as they were.
+	SetThreads(n int) error
+	// SetHashMB sets the transposition table size in MiB (at least 1). An error (a table the memory cannot hold)
+	// leaves the table as it was.
+	SetHashMB(mb int) error
 	// ClearHash forgets everything earlier searches stored (a new game, the "Clear Hash" option).
 	ClearHash()
+}
+
+// clearHash is Searcher.ClearHash as a settings change (frontEnd.toSearcher); it cannot fail.
+func clearHash(s Searcher) error {
+	s.ClearHash()
+	return nil
 }
 
 // Bencher is a Searcher that can also run the engine's benchmark, for UCI's `bench` command. It is optional: the

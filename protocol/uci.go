@@ -33,6 +33,7 @@ func (j *uciJob) holds() bool { return j.infinite || j.ponder }
 
 func newUCI(fe *frontEnd) *uci {
 	u := &uci{frontEnd: fe}
+	fe.refuse = func(err error) { u.errorf("%v", err) }
 	u.g, _ = newGame(fe.settings.variant)
 	return u
 }

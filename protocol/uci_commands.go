@@ -103,7 +103,7 @@ func (u *uci) cmdSetoption(args []string, _ string) {
 // is stopped and gives its bestmove.
 func (u *uci) cmdNewGame(_ []string, _ string) {
 	u.stopJob()
-	u.toSearcher(Searcher.ClearHash)
+	u.toSearcher(clearHash)
 }
 
 // cmdPosition sets the position: `position startpos|fen FEN [moves M1 M2 ...]`, in the current variant and the

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,6 +20,10 @@ type Options struct {
 	MoveOverhead time.Duration
 	// Weights of the evaluation; nil means eval.DefaultWeights().
 	Weights *eval.Weights
+	// MemoryLimit, when not 0, caps in bytes what the settings may size (the table and the workers, workerBytes
+	// each) instead of the memory the system reports available (memory.go): for tests, and for a user who wants a
+	// firm bound.
+	MemoryLimit uint64
 	// Contempt is what a draw costs the side the engine plays, in centipawns: it scores a draw as -Contempt, so it
 	// avoids a repetition unless it stands worse than that. Analysis (Limits.Infinite) scores draws as 0.
 	Contempt int
@@ -77,34 +82,89 @@ type Engine struct {
 	evals   map[*movegen.Tables]*eval.Evaluator
 }
 
-// New returns an engine with the given options.
-func New(opts Options) *Engine {
+// New returns an engine with the given options, or an error if its table or workers do not fit in memory.
+func New(opts Options) (*Engine, error) {
 	e := &Engine{busy: make(chan struct{}, 1), evals: map[*movegen.Tables]*eval.Evaluator{}}
 	e.opts = opts
 	if e.opts.Weights == nil {
 		e.opts.Weights = eval.DefaultWeights()
 	}
 	e.opts.Threads = max(e.opts.Threads, 1)
-	e.tt = NewTT(opts.HashMB)
-	return e
+	if err := e.memoryCheck(fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads)),
+		ttBytes(opts.HashMB)+uint64(e.opts.Threads)*workerBytes, e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads),
+		0); err != nil {
+		return nil, err
+	}
+	tt, err := NewTT(opts.HashMB)
+	if err != nil {
+		return nil, err
+	}
+	e.tt = tt
+	e.setWorkers(e.opts.Threads)
+	return e, nil
 }
 
 // Options returns the engine's options.
 func (e *Engine) Options() Options { return e.opts }
 
-// SetThreads changes the number of search goroutines (between searches).
-func (e *Engine) SetThreads(n int) {
-	e.busy <- struct{}{}
-	e.opts.Threads = max(n, 1)
-	<-e.busy
+// sizedBytes is what the settings size with a table of tableBytes and this many workers.
+func (e *Engine) sizedBytes(tableBytes uint64, threads int) uint64 {
+	return tableBytes + uint64(threads)*workerBytes
 }
 
-// SetHashMB resizes (and empties) the transposition table (between searches).
-func (e *Engine) SetHashMB(mb int) {
+// SetThreads changes the number of search goroutines (between searches). More threads than the memory can give
+// workers to is an error, and the engine keeps its threads.
+func (e *Engine) SetThreads(n int) error {
 	e.busy <- struct{}{}
+	defer func() { <-e.busy }()
+	n = max(n, 1)
+	if more := n - len(e.workers); more > 0 {
+		err := e.memoryCheck(threadCount(n), uint64(more)*workerBytes,
+			e.sizedBytes(ttBytes(e.opts.HashMB), n), 0)
+		if err != nil {
+			return err
+		}
+	}
+	e.opts.Threads = n
+	e.setWorkers(n)
+	return nil
+}
+
+// threadCount writes a number of threads for messages.
+func threadCount(n int) string {
+	if n == 1 {
+		return "1 thread"
+	}
+	return fmt.Sprintf("%d threads", n)
+}
+
+// setWorkers makes the engine have n workers: new ones are made, spare ones dropped (their memory goes back to the
+// collector); the first ones keep what they learnt.
+func (e *Engine) setWorkers(n int) {
+	for len(e.workers) < n {
+		e.workers = append(e.workers, newWorker(len(e.workers), e))
+	}
+	clear(e.workers[n:])
+	e.workers = e.workers[:n:n]
+}
+
+// SetHashMB resizes (and empties) the transposition table (between searches). A table the memory cannot hold is
+// an error, and the engine keeps the table it had, entries included.
+func (e *Engine) SetHashMB(mb int) error {
+	e.busy <- struct{}{}
+	defer func() { <-e.busy }()
+	if bytes := ttBytes(mb); bytes != ttBytes(e.opts.HashMB) || len(e.tt.entries) == 0 {
+		err := e.memoryCheck(fmt.Sprintf("Hash %d MB", mb), bytes, e.sizedBytes(bytes, e.opts.Threads),
+			e.tt.residentBytes())
+		if err != nil {
+			return err
+		}
+	}
+	if err := e.tt.Resize(mb); err != nil {
+		return err
+	}
 	e.opts.HashMB = mb
-	e.tt.Resize(mb)
-	<-e.busy
+	return nil
 }
 
 // ClearHash is NewGame under the name the protocol front ends use ("Clear Hash", a new game).
@@ -202,10 +262,7 @@ func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Ha
 	}
 	s.soft, s.hard = lim.timeBudget(s.side, overhead)
 	e.tt.newSearch()
-	for len(e.workers) < e.opts.Threads {
-		e.workers = append(e.workers, newWorker(len(e.workers), e))
-	}
-	s.workers = e.workers[:e.opts.Threads]
+	s.workers = e.workers
 	for _, w := range s.workers {
 		w.startSearch(s, pos.Clone(), ev)
 	}

@@ -27,7 +27,15 @@ func position(t testing.TB, variant, fen string) *movegen.Position {
 }
 
 func smallEngine(threads int) *Engine {
-	return New(Options{Threads: threads, HashMB: 4, MoveOverhead: 10 * time.Millisecond})
+	return mustNew(Options{Threads: threads, HashMB: 4, MoveOverhead: 10 * time.Millisecond})
+}
+
+func mustNew(opts Options) *Engine {
+	e, err := New(opts)
+	if err != nil {
+		panic(err)
+	}
+	return e
 }
 
 // smothered is a Shafran smothered mate in one: the Black King on e10 is walled in by its own pieces and the
@@ -239,9 +247,13 @@ func TestLazySMP(t *testing.T) {
 
 // TestTT: stored entries come back, mate scores are made node-relative, and a torn entry reads as a miss.
 func TestTT(t *testing.T) {
-	tt := NewTT(1)
+	tt, err := NewTT(1)
+	if err != nil {
+		t.Fatal(err)
+	}
 	key := uint64(0x123456789abcdef)
 	m := movegen.NewMove(3, 9)
+	tt.newSearch() // stores happen in a search
 	tt.store(key, m, scoreToTT(MateIn(7), 3), 5, BoundLower)
 	hit, ok := tt.probe(key)
 	if !ok || hit.move != m || scoreFromTT(hit.score, 5) != MateIn(9) || hit.depth != 5 || hit.bound != BoundLower {
@@ -274,7 +286,7 @@ func TestTT(t *testing.T) {
 	if _, ok := tt.probe(key); ok || &tt.entries[0] != first {
 		t.Fatal("Resize to the same size did not empty the table in place")
 	}
-	if tt.Resize(2); tt.SizeMB() != 2 {
+	if err := tt.Resize(2); err != nil || tt.SizeMB() != 2 {
 		t.Fatalf("Resize(2): %d MB", tt.SizeMB())
 	}
 }
@@ -332,7 +344,7 @@ func TestMultiPV(t *testing.T) {
 // the root scores -contempt), analysis scores it as 0, and the engine plays on rather than repeat a position it
 // judges about equal.
 func TestContempt(t *testing.T) {
-	e := New(Options{Threads: 1, HashMB: 4, Contempt: 20})
+	e := mustNew(Options{Threads: 1, HashMB: 4, Contempt: 20})
 	p := position(t, "shafran", "****k4/***6/**7/*8/9/9/8*/7**/6***/RK3**** w - - 99 80")
 	if r := e.Search(p, Limits{Depth: 5}, nil); r.Score != DrawScore-20 {
 		t.Errorf("every line draws: score %d, want %d", r.Score, DrawScore-20)

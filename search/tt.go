@@ -2,6 +2,7 @@ package search
 
 import (
 	"math/bits"
+	"runtime"
 	"sync/atomic"
 
 	"sennight/movegen"
@@ -39,29 +40,51 @@ type TT struct {
 	entries []ttEntry
 	buckets uint64
 	gen     uint8 // search generation, 6 bits; written only between searches
+	// zeroed is set while every entry is zero (a new mapping, or a cleared table no search has used since): Clear
+	// then has nothing to do, and does not touch, so take, the memory of a table no search has used.
+	zeroed bool
+	mem    *tableMemory // where entries live; released when the table is replaced or the TT collected
 }
 
-// NewTT returns a table of about mb megabytes (at least one bucket).
-func NewTT(mb int) *TT {
-	tt := &TT{}
-	tt.Resize(mb)
-	return tt
+// NewTT returns a table of about mb megabytes (at least one bucket), or an error if the memory cannot be had.
+func NewTT(mb int) (*TT, error) {
+	tt := &TT{mem: &tableMemory{}}
+	// The entries are not on Go's heap (tt_alloc_linux.go): the collector frees the TT, this frees its memory.
+	runtime.AddCleanup(tt, (*tableMemory).release, tt.mem)
+	if err := tt.Resize(mb); err != nil {
+		return nil, err
+	}
+	return tt, nil
 }
+
+// ttBuckets is the number of buckets of a table of about mb megabytes: at least one.
+func ttBuckets(mb int) uint64 { return max(uint64(max(mb, 0))<<20/(ttEntryBytes*ttBucketSize), 1) }
+
+// ttBytes is the memory of a table of about mb megabytes.
+func ttBytes(mb int) uint64 { return ttBuckets(mb) * ttBucketSize * ttEntryBytes }
 
 // Resize reallocates the table to about mb megabytes, emptying it. A table of that size already is only emptied:
 // XBoard sends `memory` before every game, and a new allocation (with huge pages, which the kernel may compact
-// memory for) takes up to a few hundred milliseconds.
-func (tt *TT) Resize(mb int) {
-	n := max(uint64(max(mb, 0))<<20/(ttEntryBytes*ttBucketSize), 1)
+// memory for) takes up to a few hundred milliseconds. The new table is allocated before the old one is released:
+// if it cannot be, the error is returned and the table stays as it was, entries included.
+func (tt *TT) Resize(mb int) error {
+	n := ttBuckets(mb)
 	if n == tt.buckets && len(tt.entries) > 0 {
 		tt.Clear()
-		return
+		return nil
 	}
-	tt.buckets = n
-	tt.entries = nil
-	tt.entries = make([]ttEntry, tt.buckets*ttBucketSize)
-	adviseHugePages(tt.entries)
+	entries, mem, err := allocEntries(n * ttBucketSize)
+	if err != nil {
+		return err
+	}
+	tt.mem.release()
+	*tt.mem = mem
+	tt.entries, tt.buckets, tt.gen, tt.zeroed = entries, n, 0, true
+	return nil
 }
+
+// residentBytes is how much of the table is in memory now (what replacing it gives back).
+func (tt *TT) residentBytes() uint64 { return residentBytes(tt.entries) }
 
 // SizeMB returns the table's size in megabytes.
 func (tt *TT) SizeMB() int { return int(tt.buckets * ttBucketSize * ttEntryBytes >> 20) }
@@ -69,12 +92,14 @@ func (tt *TT) SizeMB() int { return int(tt.buckets * ttBucketSize * ttEntryBytes
 // Clear empties the table (a new game).
 // No search runs meanwhile, so a plain clear (much faster than atomic stores) is safe.
 func (tt *TT) Clear() {
-	clear(tt.entries)
-	tt.gen = 0
+	if !tt.zeroed {
+		clear(tt.entries)
+	}
+	tt.gen, tt.zeroed = 0, true
 }
 
 // newSearch starts a search generation: entries of older generations are replaced first.
-func (tt *TT) newSearch() { tt.gen = (tt.gen + 1) & 63 }
+func (tt *TT) newSearch() { tt.gen, tt.zeroed = (tt.gen+1)&63, false }
 
 func (tt *TT) bucket(key uint64) []ttEntry {
 	hi, _ := bits.Mul64(key, tt.buckets)
@@ -112,7 +137,7 @@ func (tt *TT) probe(key uint64) (ttHit, bool) {
 	return ttHit{}, false
 }
 
-// store records a search result. depth is at least -1 (quiescence); score must already be node-relative
+// store records a search result; only a search (after newSearch) stores. depth is at least -1 (quiescence); score must already be node-relative
 // (scoreToTT). An existing entry of the same position keeps its move when the new result has none.
 func (tt *TT) store(key uint64, move movegen.Move, score, depth int, bound Bound) {
 	b := tt.bucket(key)

@@ -17,10 +17,56 @@ import (
 )
 
 // The match time control: 10 s per game plus 0.1 s per move, a fast one at which no game may be lost on time.
+// SENNIGHT_XBOARD_TC and SENNIGHT_XBOARD_INC (XBoard's -tc and -inc) change it, e.g. to 0:02 and 0.02 for the soak
+// (bench/soak/soak.sh).
 const (
 	baseTime  = "0:10"
 	increment = "0.1"
 )
+
+// timeControl returns XBoard's -tc and -inc for the matches.
+func timeControl(t *testing.T) (base, inc string) {
+	base, inc = baseTime, increment
+	if s := os.Getenv("SENNIGHT_XBOARD_TC"); s != "" {
+		if !regexp.MustCompile(`^\d+(:\d\d)?$`).MatchString(s) {
+			t.Fatalf("bad SENNIGHT_XBOARD_TC %q (want minutes or M:SS, as XBoard's -tc)", s)
+		}
+		base = s
+	}
+	if s := os.Getenv("SENNIGHT_XBOARD_INC"); s != "" {
+		if f, err := strconv.ParseFloat(s, 64); err != nil || f < 0 {
+			t.Fatalf("bad SENNIGHT_XBOARD_INC %q (want seconds)", s)
+		}
+		inc = s
+	}
+	return base, inc
+}
+
+// matchVariants returns the variants to play: SENNIGHT_XBOARD_VARIANTS (comma-separated), or all of them.
+func matchVariants(t *testing.T) []string {
+	s := os.Getenv("SENNIGHT_XBOARD_VARIANTS")
+	if s == "" {
+		return variants.Names()
+	}
+	var names []string
+	for _, n := range strings.Split(s, ",") {
+		if _, err := variants.ByName(strings.TrimSpace(n)); err != nil {
+			t.Fatalf("SENNIGHT_XBOARD_VARIANTS: %v", err)
+		}
+		names = append(names, strings.TrimSpace(n))
+	}
+	return names
+}
+
+// faults counts what must never happen in a game, as the soak (bench/soak/soak.sh) sums it.
+type faults struct {
+	forfeits, illegalMoves, crashes, timeLosses int
+}
+
+func (f faults) String() string {
+	return fmt.Sprintf("faults: forfeits %d, illegal moves %d, crashes %d, time losses %d", f.forfeits,
+		f.illegalMoves, f.crashes, f.timeLosses)
+}
 
 // variantFlags are the XBoard options a variant needs (its hosting data): -testLegality false where XBoard cannot
 // be told every legal move, -rankOffset on 16-rank boards.
@@ -221,26 +267,28 @@ func TestMatches(t *testing.T) {
 		}
 		games = n
 	}
+	base, inc := timeControl(t)
+	names := matchVariants(t)
 	art := artifactsDir(t)
 	bin := buildEngine(t)
 	display := startXvfb(t)
 	var summary []string
-	for _, name := range variants.Names() {
+	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			line := playMatch(t, bin, display, art, name, games)
+			line := playMatch(t, bin, display, art, name, games, base, inc)
 			summary = append(summary, line)
 			t.Log(line)
 		})
 	}
-	text := fmt.Sprintf("XBoard matches, %d games per variant, -tc %s -inc %s:\n%s\n", games, baseTime, increment,
+	text := fmt.Sprintf("XBoard matches, %d games per variant, -tc %s -inc %s:\n%s\n", games, base, inc,
 		strings.Join(summary, "\n"))
 	if err := os.WriteFile(filepath.Join(art, "summary.txt"), []byte(text), 0o644); err != nil {
 		t.Error(err)
 	}
 }
 
-// playMatch plays and checks one variant's match and returns its summary line.
-func playMatch(t *testing.T, bin, display, art, name string, games int) string {
+// playMatch plays and checks one variant's match and returns its summary line, which ends with its faults.
+func playMatch(t *testing.T, bin, display, art, name string, games int, base, inc string) string {
 	v, err := variants.ByName(name)
 	if err != nil {
 		t.Fatal(err)
@@ -253,7 +301,7 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 	dbg := filepath.Join(art, name+".debug")
 	os.Remove(pgn)
 	args := []string{"-noGUI", "-variant", name, "-fcp", bin, "-scp", bin, "-fd", art, "-sd", art,
-		"-mm", "-mg", strconv.Itoa(games), "-tc", baseTime, "-inc", increment, "-sgf", pgn,
+		"-mm", "-mg", strconv.Itoa(games), "-tc", base, "-inc", inc, "-sgf", pgn,
 		"-soundProgram", "", "-xexit", "-popupExitMessage", "false", "-debug", "-nameOfDebugFile", dbg,
 		"-autoCallFlag", "true"} // XBoard ends a game on time only with autoCallFlag
 	args = append(args, variantFlags(v)...)
@@ -266,6 +314,9 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 	}
 
 	log := readDebugLog(t, dbg)
+	var fault faults
+	// XBoard reports an engine that died as "Error: first chess program (...) exited unexpectedly".
+	fault.crashes = strings.Count(string(out), "exited unexpectedly")
 	clockOut := 0
 	for _, l := range log {
 		// Before every move XBoard tells the engine its clock: 0 or less means its flag fell.
@@ -278,33 +329,43 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 		if l.toGUI && (strings.HasPrefix(l.message, "Illegal move") || strings.HasPrefix(l.message, "Error") ||
 			strings.HasPrefix(l.message, "tellusererror")) {
 			t.Errorf("%s engine said: %s", l.engine, l.message)
+			if strings.HasPrefix(l.message, "Illegal move") {
+				fault.illegalMoves++ // XBoard's board and the engine's differ
+			}
 		}
 	}
 	played := readPGN(t, pgn)
 	if len(played) != games {
 		t.Errorf("%d games in %s, want %d", len(played), pgn, games)
+		fault.crashes = max(fault.crashes, games-len(played)) // the match broke off
 	}
 	moves := gameMoves(log)
 	if len(moves) != len(played) {
 		t.Errorf("the debug log has %d games with moves, the PGN %d", len(moves), len(played))
 	}
 	var results []string
-	forfeits, timeLosses := 0, 0
+	timeLosses, endCrashes := 0, 0
 	for i, g := range played {
 		want, byRule := ruleEnds[g.ending]
 		switch {
 		case !byRule:
 			t.Errorf("game %d ended %q %s: not a result by rule", i+1, g.ending, g.result)
-			if strings.Contains(g.ending, "on time") {
+			switch {
+			case strings.Contains(g.ending, "on time"):
 				timeLosses++
-			} else {
-				forfeits++
+			case strings.Contains(g.ending, "exited unexpectedly"):
+				endCrashes++
+			case strings.Contains(g.ending, "illegal move"), strings.Contains(g.ending, "invalid move"):
+				fault.illegalMoves++
+			default:
+				fault.forfeits++ // a false claim, a resignation or anything else not by rule
 			}
 		case want != "" && want != g.result:
 			t.Errorf("game %d: %q with result %s", i+1, g.ending, g.result)
+			fault.forfeits++ // a claim with the wrong result
 		}
-		if i < len(moves) {
-			checkReplay(t, tb, v, i+1, moves[i], g)
+		if i < len(moves) && !checkReplay(t, tb, v, i+1, moves[i], g) {
+			fault.illegalMoves++
 		}
 		plies := 0
 		if i < len(moves) {
@@ -313,11 +374,12 @@ func playMatch(t *testing.T, bin, display, art, name string, games int) string {
 		results = append(results, fmt.Sprintf("%s {%s} in %d plies", g.result, g.ending, plies))
 	}
 	startup, later := pingLatencies(log)
-	timeLosses = max(timeLosses, clockOut)
-	return fmt.Sprintf("%-12s %d games in %v: %s; forfeits %d, time losses %d; longest ping-pong in XBoard's log: "+
-		"%v at start-up (includes XBoard applying the setup), %v during the match; flags: %s",
-		name, len(played), elapsed.Round(time.Second), strings.Join(results, ", "), forfeits, timeLosses,
-		startup, later, strings.Join(variantFlags(v), " "))
+	fault.timeLosses = max(timeLosses, clockOut)
+	fault.crashes = max(fault.crashes, endCrashes)
+	return fmt.Sprintf("%-12s %d games in %v: %s; longest ping-pong in XBoard's log: %v at start-up (includes "+
+		"XBoard applying the setup), %v during the match; flags: %s; %v",
+		name, len(played), elapsed.Round(time.Second), strings.Join(results, ", "), startup, later,
+		strings.Join(variantFlags(v), " "), fault)
 }
 
 // lastCell returns the last cell name of a move leg ("e6e8" -> "e8", "a10a16" -> "a16").
@@ -331,8 +393,9 @@ func lastCell(leg string) string {
 
 // checkReplay replays a game's moves with the engine's rules: every move must be legal, no position before the
 // last may be over, and an engine claim must match the final position. XBoard's board must agree with the
-// engine's all along: XBoard's PGN marks a move as a capture ("x") exactly when it is one for the engine.
-func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, moves []string, g pgnGame) {
+// engine's all along: XBoard's PGN marks a move as a capture ("x") exactly when it is one for the engine. It
+// reports false if a move was illegal (or came after the end of the game).
+func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, moves []string, g pgnGame) bool {
 	p := movegen.StartPosition(tb)
 	if len(g.san) != len(moves) {
 		t.Errorf("game %d: %d moves in the PGN, %d in the debug log", n, len(g.san), len(moves))
@@ -340,7 +403,7 @@ func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, m
 	for i, mv := range moves {
 		if o := p.Outcome(); o.Result != movegen.Ongoing {
 			t.Errorf("game %d: the game was over (%s) before move %d %s", n, o.Reason, i+1, mv)
-			return
+			return false
 		}
 		text := engineText(v, mv)
 		m, err := p.ParseMove(text)
@@ -351,7 +414,7 @@ func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, m
 		}
 		if err != nil {
 			t.Errorf("game %d: move %d %s: %v", n, i+1, mv, err)
-			return
+			return false
 		}
 		capture := m.Kind() == movegen.KindKill || m.Kind() != movegen.KindCastle && p.At(m.To()) != movegen.Empty
 		if i < len(g.san) && strings.Contains(g.san[i], "x") != capture {
@@ -365,4 +428,5 @@ func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, m
 			t.Errorf("game %d: claimed %q, but the final position is %+v", n, g.ending, got)
 		}
 	}
+	return true
 }

@@ -44,7 +44,10 @@ func Generate(o GenOptions) ([]Opening, error) {
 	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMB = 1, 16
-	eng := search.New(opts)
+	eng, err := search.New(opts)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0x0be))
 	seen := map[string]bool{}
 	var out []Opening

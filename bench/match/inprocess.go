@@ -113,7 +113,11 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 			}
 		}
 	}
-	return &enginePlayer{name: spec, eng: search.New(opts)}, tc, nil
+	eng, err := search.New(opts)
+	if err != nil {
+		return nil, TimeControl{}, fmt.Errorf("player %q: %w", spec, err)
+	}
+	return &enginePlayer{name: spec, eng: eng}, tc, nil
 }
 
 type enginePlayer struct {
