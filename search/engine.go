@@ -163,6 +163,15 @@ func (e *Engine) SetHashMB(mb int) error {
 	return nil
 }
 
+// Close gives the table's memory back at once (it is outside Go's heap: the collector, which does not see it,
+// could leave a dropped engine's table resident for long). The engine must not be used after Close.
+func (e *Engine) Close() {
+	e.busy <- struct{}{}
+	defer func() { <-e.busy }()
+	e.tt.release()
+	e.workers = nil
+}
+
 // SetWeights replaces the evaluation weights (between searches).
 func (e *Engine) SetWeights(w *eval.Weights) {
 	e.busy <- struct{}{}
