@@ -86,9 +86,9 @@ func New(opts Options) (*Engine, error) {
 		e.opts.Weights = eval.DefaultWeights()
 	}
 	e.opts.Threads = max(e.opts.Threads, 1)
-	if err := e.memoryCheck(fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads)),
-		ttBytes(opts.HashMB)+uint64(e.opts.Threads)*workerBytes, e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads),
-		0); err != nil {
+	sized := e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads)
+	what := fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads))
+	if err := e.memoryCheck(what, sized, sized, 0); err != nil {
 		return nil, err
 	}
 	tt, err := NewTT(opts.HashMB)
