@@ -93,6 +93,7 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 	if err != nil {
 		return SearchResult{}, err
 	}
+	defer eng.Close()
 	var res SearchResult
 	for _, bp := range Positions(opts.Variants) {
 		p, err := movegen.NewVariantPosition(bp.Variant, bp.FEN)

@@ -90,9 +90,9 @@ func New(opts Options) (*Engine, error) {
 		e.opts.Weights = eval.DefaultWeights()
 	}
 	e.opts.Threads = max(e.opts.Threads, 1)
-	if err := e.memoryCheck(fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads)),
-		ttBytes(opts.HashMB)+uint64(e.opts.Threads)*workerBytes, e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads),
-		0); err != nil {
+	sized := e.sizedBytes(ttBytes(opts.HashMB), e.opts.Threads)
+	what := fmt.Sprintf("Hash %d MB with %s", opts.HashMB, threadCount(e.opts.Threads))
+	if err := e.memoryCheck(what, sized, sized, 0); err != nil {
 		return nil, err
 	}
 	tt, err := NewTT(opts.HashMB)
@@ -165,6 +165,15 @@ func (e *Engine) SetHashMB(mb int) error {
 	}
 	e.opts.HashMB = mb
 	return nil
+}
+
+// Close gives the table's memory back at once (it is outside Go's heap: the collector, which does not see it,
+// could leave a dropped engine's table resident for long). The engine must not be used after Close.
+func (e *Engine) Close() {
+	e.busy <- struct{}{}
+	defer func() { <-e.busy }()
+	e.tt.release()
+	e.workers = nil
 }
 
 // ClearHash is NewGame under the name the protocol front ends use ("Clear Hash", a new game).

@@ -33,9 +33,10 @@ import (
 var ErrMemory = errors.New("not enough memory")
 
 // workerBytes is what one search worker costs: its struct (frames, PV triangle, history, evaluation cache), the
-// move-list buffers newWorker gives every frame, and its goroutine's stack. Measured in Megalomachy, the variant
-// with the most moves per position: 8 workers after a 3 s search took 0.83 MB of heap each, and their stacks
-// stayed under 100 KB each; 256 KB of stack is allowed for.
+// move-list buffers newWorker gives every frame, and its goroutine's stack: 1058 KB. Measured in Megalomachy, the
+// variant with the most moves per position: 8 more workers took 808 KB of heap each after a search
+// (TestWorkerBytes checks the bound), and all stacks together stayed under 1 MB during a search with 8 threads;
+// 256 KB of stack a worker is allowed for.
 const workerBytes = uint64(unsafe.Sizeof(worker{})) +
 	(MaxPly+4)*(256+32+64)*uint64(unsafe.Sizeof(movegen.Move(0))) + // each frame's moves, bad and quiets
 	(MaxPly+4)*256*uint64(unsafe.Sizeof(int32(0))) + // and scores

@@ -177,6 +177,10 @@ func TestTableAllocation(t *testing.T) {
 	if r := tt.residentBytes(); r != 64<<20 {
 		t.Errorf("a 64 MB table cleared after a search has %d MB resident", r>>20)
 	}
+	tt.release()
+	if len(tt.entries) != 0 || tt.residentBytes() != 0 {
+		t.Error("release kept the table")
+	}
 }
 
 // TestWorkerBytes: workerBytes, what the budget counts for a thread, covers what a worker takes on the heap after

@@ -83,6 +83,12 @@ func (tt *TT) Resize(mb int) error {
 	return nil
 }
 
+// release gives the table's memory back; the table must not be used after it.
+func (tt *TT) release() {
+	tt.mem.release()
+	tt.entries, tt.buckets = nil, 0
+}
+
 // residentBytes is how much of the table is in memory now (what replacing it gives back).
 func (tt *TT) residentBytes() uint64 { return residentBytes(tt.entries) }
 

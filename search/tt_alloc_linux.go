@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"math"
 	"syscall"
 	"unsafe"
 )
@@ -18,7 +19,7 @@ const hugePage = 2 << 20
 // huge pages (the spare 2 MB of address space costs no memory: its pages are never touched).
 func allocEntries(n uint64) ([]ttEntry, tableMemory, error) {
 	size := n * ttEntryBytes
-	if size/ttEntryBytes != n || size > 1<<62 {
+	if size/ttEntryBytes != n || size > math.MaxInt-hugePage { // beyond the address space (a 32-bit one too)
 		return nil, tableMemory{}, fmt.Errorf("a table of %d entries: %w", n, ErrMemory)
 	}
 	m, err := syscall.Mmap(-1, 0, int(size+hugePage), syscall.PROT_READ|syscall.PROT_WRITE,
