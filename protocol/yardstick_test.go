@@ -31,3 +31,27 @@ func TestXBoardBuiltInGames(t *testing.T) {
 		t.Errorf("grand after XBoard's e2e4: %s, want %s", tr.fen(), want)
 	}
 }
+
+// TestUCIChessAndGrand: UCI_Variant chess and grand, as Fairy-Stockfish names them; castling is e1g1, a standard
+// FEN with KQkq reads, and Grand's ranks are 1..10 under UCI.
+func TestUCIChessAndGrand(t *testing.T) {
+	tr := newUCITranscript(t)
+	defer tr.close()
+	tr.expect([]string{"info string variant chess files 8 ranks 8 startpos " +
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "setoption name UCI_Variant value chess")
+	tr.expect(nil, "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1")
+	if want := "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"; tr.fen() != want {
+		t.Errorf("after e1g1: %s, want %s", tr.fen(), want)
+	}
+	tr.expect(nil, "position fen r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1 moves e8c8")
+	if want := "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2"; tr.fen() != want {
+		t.Errorf("after e8c8: %s, want %s", tr.fen(), want)
+	}
+	tr.expect([]string{"info string variant grand files 10 ranks 10 startpos " +
+		"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1"},
+		"setoption name UCI_Variant value grand")
+	tr.expect(nil, "position startpos moves e3e5 e8e6 f2g4 f9g7")
+	if want := "r8r/1nbqk1abn1/pppp1ppppp/6c3/4p5/4P5/6C3/PPPP1PPPPP/1NBQK1ABN1/R8R w - - 2 3"; tr.fen() != want {
+		t.Errorf("grand after e3e5 e8e6 f2g4 f9g7: %s, want %s", tr.fen(), want)
+	}
+}
