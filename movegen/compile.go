@@ -391,6 +391,9 @@ func compileRules(t *Tables, v *variants.Variant) {
 			t.castleOpts = append(t.castleOpts, opt)
 		}
 	}
+	if r.CastlingLetters == variants.CastlingSides && v.Board.Files > 'K'-'A' {
+		panic("movegen: K and Q castling letters on a board with a k file")
+	}
 	if len(t.castleOpts) > 63 {
 		panic("movegen: at most 63 castling options")
 	}

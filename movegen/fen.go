@@ -427,11 +427,11 @@ func (p *Position) castlingField() string {
 	var out []byte
 	for c := White; c <= Black; c++ {
 		if t.Variant.Rules.CastlingLetters == variants.CastlingSides {
-			for _, side := range []bool{true, false} {
-				file := t.sideCastlingFile(c, side)
+			for _, letter := range []int{'K', 'Q'} {
+				file := t.sideCastlingFile(c, letter == 'K')
 				for _, r := range t.castles {
 					if r.colour == c && p.castle&r.right != 0 && b.Cells[r.partner].File == file {
-						out = append(out, castlingLetter(c, map[bool]int{true: 'K', false: 'Q'}[side]-'A'))
+						out = append(out, castlingLetter(c, letter-'A'))
 						break
 					}
 				}

@@ -21,6 +21,12 @@ func TestXBoardBuiltInGames(t *testing.T) {
 	}
 	tr.expect([]string{"Illegal move (no such move): e8c8"}, "usermove e8c8")
 
+	// setboard keeps XBoard's castling field in its own games.
+	tr.expect(nil, "setboard r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1")
+	if want := "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1"; tr.fen() != want {
+		t.Errorf("chess after setboard: %s, want %s", tr.fen(), want)
+	}
+
 	tr.expect([]string{"pong 3"}, "new", "variant grand", "ping 3")
 	if tr.c.g.name() != "grand" {
 		t.Fatalf("variant grand gives %s", tr.c.g.name())
@@ -29,6 +35,11 @@ func TestXBoardBuiltInGames(t *testing.T) {
 	tr.expect(nil, "force", "usermove e2e4")
 	if want := "r8r/1nbqkcabn1/pppppppppp/10/10/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e4 0 1"; tr.fen() != want {
 		t.Errorf("grand after XBoard's e2e4: %s, want %s", tr.fen(), want)
+	}
+	// XBoard's e.p. field is in its labels too: e3 is the engine's e4.
+	tr.expect(nil, "setboard r8r/1nbqkcabn1/pppppppppp/10/10/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e3 0 1")
+	if want := "r8r/1nbqkcabn1/pppppppppp/10/10/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e4 0 1"; tr.fen() != want {
+		t.Errorf("grand after setboard with e.p.: %s, want %s", tr.fen(), want)
 	}
 }
 
