@@ -78,6 +78,8 @@ row() {
 chess_start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 kiwipete='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 grand_start='r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1'
+# Grand Chess after d3d5 d8d6 e3e5 e8e6 b2c4 b9c7 i2h4 i9h7 g3g4 g8g7 h2g3 h9g8 (both engines' cell names)
+grand_open='r8r/2bqkca3/ppp2pbppp/2n3pn2/3pp5/3PP5/2N3PN2/PPP2PBPPP/2BQKCA3/R8R w - - 2 7'
 
 ours_base=$(startup ours)
 fsf_base=$(startup fsf)
@@ -86,6 +88,8 @@ echo "one thread, medians of $RUNS runs, thousands of leaves or nodes per CPU se
 row perft chess start "$chess_start" 6 6
 row perft chess kiwipete "$kiwipete" 5 5
 row perft grand start "$grand_start" 4 4
+row perft grand opening "$grand_open" 4 4
 row search chess start "$chess_start" 18 16
 row search chess kiwipete "$kiwipete" 14 13
 row search grand start "$grand_start" 14 15
+row search grand opening "$grand_open" 15 16
