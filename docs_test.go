@@ -13,12 +13,14 @@ import (
 
 var (
 	// A citation of a rules document: the path, then the section numbers that follow it (§4, §4.6, §2-§4).
-	citeRE   = regexp.MustCompile(`docs/rules/([A-Za-z0-9.*-]+\.md)`)
-	sectRE   = regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
-	headRE   = regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `)
-	imgRE    = regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`)
-	joinRE   = regexp.MustCompile(`\n\s*(//)?\s*`)
-	perftRow = regexp.MustCompile("`([^`]+ [wb] [^`]+)`\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*$")
+	citeRE = regexp.MustCompile(`docs/rules/([A-Za-z0-9.*-]+\.md)`)
+	sectRE = regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
+	headRE = regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `)
+	imgRE  = regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`)
+	joinRE = regexp.MustCompile(`\n\s*(//)?\s*`)
+	// A perft table row: the FEN in backquotes, then one count column a depth (commas allowed), to the row's end.
+	perftRow   = regexp.MustCompile("`([^`]+ [wb] [^`]+)`((?:\\s*\\|\\s*[\\d,]+)+)\\s*\\|\\s*$")
+	perftCount = regexp.MustCompile(`[\d,]+`)
 )
 
 // sections returns the section numbers a rules document has headings for, or nil if there is no such document.
@@ -156,8 +158,8 @@ func TestRulesPerftTables(t *testing.T) {
 				continue
 			}
 			var counts []uint64
-			for _, s := range m[2:] {
-				n, _ := strconv.ParseUint(s, 10, 64)
+			for _, s := range perftCount.FindAllString(m[2], -1) {
+				n, _ := strconv.ParseUint(strings.ReplaceAll(s, ",", ""), 10, 64)
 				counts = append(counts, n)
 			}
 			inDocs[m[1]] = counts

@@ -50,6 +50,7 @@ func nps(nodes uint64, d time.Duration) float64 {
 
 // Positions returns the bench positions of the variants to run: the listed ones of every registered variant, and
 // the start position of a registered variant that has none listed yet (a newly merged variant benches at once).
+// Without a list, yardstick games (Chess, Grand Chess) are left out: the signature covers the engine's own games.
 func Positions(only []string) []Position {
 	names := variants.Names()
 	if len(only) > 0 {
@@ -57,7 +58,8 @@ func Positions(only []string) []Position {
 	}
 	var out []Position
 	for _, name := range names {
-		if _, err := variants.ByName(name); err != nil {
+		v, err := variants.ByName(name)
+		if err != nil || (len(only) == 0 && v.Yardstick) {
 			continue
 		}
 		n := 0

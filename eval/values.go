@@ -20,6 +20,10 @@ func defaultPieceValues() map[string]map[string]int {
 		"cohen-sd2l": twoLevelValues,
 		"sling-sd2l": twoLevelValues,
 		"megastar":   twoLevelValues,
+		// The yardsticks: Chess with the classic values; Grand Chess with Fairy-Stockfish's ordering (Marshal
+		// above Cardinal, both near the Queen) on its 10x10 board, where long-range pieces gain a little.
+		"chess": {"P": 100, "N": 320, "B": 330, "R": 500, "Q": 950},
+		"grand": {"P": 100, "N": 300, "B": 340, "R": 520, "Q": 980, "C": 920, "A": 850},
 		"megalomachy": {
 			"P": 100, "W'": 200, "U": 110, "S": 200, "Z": 220, "J": 260, "E": 280, "W": 300, "F": 250, "N": 320,
 			"G": 330, "V": 280, "C": 380, "B": 430, "R": 560, "T": 520, "H": 700, "D": 800, "I": 600, "X": 800,

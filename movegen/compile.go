@@ -107,6 +107,9 @@ func Compile(v *variants.Variant) *Tables {
 	compilePromoNear(t)
 	compileCaptureReach(t)
 	t.zobrist = newZobrist(v.Name)
+	if v.Rules.Promotion.OnlyCaptured {
+		compilePromoLimits(t)
+	}
 	return t
 }
 
@@ -346,6 +349,12 @@ func compileRules(t *Tables, v *variants.Variant) {
 			t.promoCell[c].Set(mustCell(name))
 		}
 	}
+	for c := White; c <= Black; c++ {
+		for _, name := range r.Promotion.Optional[c] {
+			t.promoCell[c].Set(mustCell(name))
+			t.promoOptional[c].Set(mustCell(name))
+		}
+	}
 	for _, tok := range r.Promotion.Choices {
 		t.promoChoices = append(t.promoChoices, mustType(tok))
 	}
@@ -375,6 +384,9 @@ func compileRules(t *Tables, v *variants.Variant) {
 			}
 			t.castleOpts = append(t.castleOpts, opt)
 		}
+	}
+	if r.CastlingLetters == variants.CastlingSides && v.Board.Files > 'K'-'A' {
+		panic("movegen: K and Q castling letters on a board with a k file")
 	}
 	if len(t.castleOpts) > 63 {
 		panic("movegen: at most 63 castling options")
@@ -453,6 +465,18 @@ func compilePromoNear(t *Tables) {
 			}
 		}
 	}
+}
+
+// compilePromoLimits sets the promotion limits of Promotion.OnlyCaptured: each type's count in the start position.
+// The start position is read with the tables complete but the rule still off (reading it generates no promotions).
+func compilePromoLimits(t *Tables) {
+	start := StartPosition(t)
+	for c := White; c <= Black; c++ {
+		for typ := 1; typ < len(t.Types); typ++ {
+			t.promoLimit[c][typ] = start.count[c][typ] + start.hand[c][typ]
+		}
+	}
+	t.promoLimited = true
 }
 
 // compileCaptureReach fills captureReach from the empty-board reach of every colour and type; Black shares White's

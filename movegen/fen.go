@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sennight/variants"
 )
 
 // ErrFEN wraps every FEN error, so callers can tell bad input from other failures.
@@ -224,6 +226,9 @@ func (p *Position) parseCastling(f string) error {
 		if ch >= 'a' && ch <= 'z' {
 			c, file = Black, int(ch)-'a'
 		}
+		if t.Variant.Rules.CastlingLetters == variants.CastlingSides && (file == 'K'-'A' || file == 'Q'-'A') {
+			file = t.sideCastlingFile(c, file == 'K'-'A')
+		}
 		found := false
 		for ri, r := range t.castles {
 			if r.colour != c || int(t.Variant.Board.Cells[r.partner].File) != file {
@@ -245,6 +250,25 @@ func (p *Position) parseCastling(f string) error {
 		}
 	}
 	return nil
+}
+
+// sideCastlingFile returns the partner file of colour c's castling with the outermost partner on the King's
+// right (kingSide) or left: what K and Q name in a standard or X-FEN. It returns -1 if there is none.
+func (t *Tables) sideCastlingFile(c Color, kingSide bool) int {
+	best := -1
+	for _, r := range t.castles {
+		if r.colour != c {
+			continue
+		}
+		kf, pf := t.Variant.Board.Cells[r.king].File, t.Variant.Board.Cells[r.partner].File
+		if (pf > kf) != kingSide {
+			continue
+		}
+		if best < 0 || (kingSide && pf > best) || (!kingSide && pf < best) {
+			best = pf
+		}
+	}
+	return best
 }
 
 // parseEnPassant reads the list of passed cells and finds the piece that passed them: the one just beyond the last
@@ -328,7 +352,7 @@ func (p *Position) validate() error {
 		}
 		for _, cell := range p.Pieces(c) {
 			pc := p.board[cell]
-			if t.Types[pc.Type()].Promotes && t.promoCell[c].Has(cell) {
+			if t.Types[pc.Type()].Promotes && t.promoCell[c].Has(cell) && !t.promoOptional[c].Has(cell) {
 				return fenErr("%s %s on %s should have promoted", c, t.Types[pc.Type()].Name, t.CellName[cell])
 			}
 		}
@@ -408,19 +432,29 @@ func (p *Position) FEN() string {
 	return sb.String()
 }
 
-// castlingField writes the kept rights as partner files: White's upper case first, each side in file order.
+// castlingField writes the kept rights: as partner files, White's upper case first, each side in file order; or,
+// under CastlingSides, as K and Q, White's first ("KQkq").
 func (p *Position) castlingField() string {
 	t := p.t
+	b := t.Variant.Board
 	var out []byte
 	for c := White; c <= Black; c++ {
-		for file := 0; file < t.Variant.Board.Files; file++ {
-			for _, r := range t.castles {
-				if r.colour == c && p.castle&r.right != 0 && t.Variant.Board.Cells[r.partner].File == file {
-					letter := byte('A' + file)
-					if c == Black {
-						letter = byte('a' + file)
+		if t.Variant.Rules.CastlingLetters == variants.CastlingSides {
+			for _, letter := range []int{'K', 'Q'} {
+				file := t.sideCastlingFile(c, letter == 'K')
+				for _, r := range t.castles {
+					if r.colour == c && p.castle&r.right != 0 && b.Cells[r.partner].File == file {
+						out = append(out, castlingLetter(c, letter-'A'))
+						break
 					}
-					out = append(out, letter)
+				}
+			}
+			continue
+		}
+		for file := 0; file < b.Files; file++ {
+			for _, r := range t.castles {
+				if r.colour == c && p.castle&r.right != 0 && b.Cells[r.partner].File == file {
+					out = append(out, castlingLetter(c, file))
 				}
 			}
 		}
@@ -429,6 +463,14 @@ func (p *Position) castlingField() string {
 		return "-"
 	}
 	return string(out)
+}
+
+// castlingLetter is a letter of the castling field: upper case for White.
+func castlingLetter(c Color, n int) byte {
+	if c == Black {
+		return byte('a' + n)
+	}
+	return byte('A' + n)
 }
 
 // PieceToken returns a piece's FEN token: upper case for White, lower case for Black, suffix kept.

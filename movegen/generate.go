@@ -34,24 +34,38 @@ func (g *generator) add(to Cell, capture bool) {
 		}
 		g.seen.Set(to)
 	}
-	promo := g.promotes && g.p.t.promoCell[g.us].Has(to)
+	if g.promotes && g.p.t.promoCell[g.us].Has(to) {
+		g.addPromotions(to, capture)
+		return
+	}
 	switch g.mode {
 	case GenTactical:
-		if !capture && !promo {
+		if !capture {
 			return
 		}
 	case GenQuiet:
-		if capture || promo {
+		if capture {
 			return
 		}
 	}
-	if promo {
-		for _, typ := range g.p.t.promoChoices {
-			g.ml.add(NewPromotion(g.from, to, typ))
-		}
-		return
-	}
 	g.ml.add(NewMove(g.from, to))
+}
+
+// addPromotions adds the moves of a promoting piece onto a cell of its promotion zone: one per promotion it may
+// make now, and the plain move where promoting is optional. Promotions are tactical; the plain move is tactical
+// only as a capture.
+func (g *generator) addPromotions(to Cell, capture bool) {
+	p := g.p
+	if g.mode != GenQuiet {
+		for _, typ := range p.t.promoChoices {
+			if p.MayPromoteTo(g.us, typ) {
+				g.ml.add(NewPromotion(g.from, to, typ))
+			}
+		}
+	}
+	if p.t.promoOptional[g.us].Has(to) && (g.mode == GenAll || (g.mode == GenTactical) == capture) {
+		g.ml.add(NewMove(g.from, to))
+	}
 }
 
 // GeneratePseudo appends the pseudo-legal moves of the side to move: moves that obey every movement rule but may
@@ -236,7 +250,12 @@ func (p *Position) genEnPassant(ml *MoveList) {
 				continue
 			}
 			for _, typ := range p.t.promoChoices {
-				ml.add(m | Move(typ)<<24)
+				if p.MayPromoteTo(p.side, typ) {
+					ml.add(m | Move(typ)<<24)
+				}
+			}
+			if p.t.promoOptional[p.side].Has(e) {
+				ml.add(m)
 			}
 		}
 	}

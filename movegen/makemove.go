@@ -153,8 +153,12 @@ func (p *Position) enPassantLegal() bool {
 			if !ok {
 				continue
 			}
-			if promotes {
-				m |= Move(p.t.promoChoices[0]) << 24
+			if promotes && !p.t.promoOptional[p.side].Has(e) {
+				typ := p.firstPromotion(p.side)
+				if typ == 0 {
+					continue // it must promote and has nothing to promote to
+				}
+				m |= Move(typ) << 24
 			}
 			if p.fullyLegal(m) {
 				return true
@@ -232,4 +236,14 @@ func (p *Position) UnmakeNullMove() {
 	p.halfmove, p.exemptReply, p.hash, p.irrevAt = u.halfmove, u.exemptReply, u.hash, u.irrevAt
 	p.undo = p.undo[:n]
 	p.history = p.history[:n]
+}
+
+// firstPromotion returns the first promotion choice colour c may make now, 0 if none.
+func (p *Position) firstPromotion(c Color) int {
+	for _, typ := range p.t.promoChoices {
+		if p.MayPromoteTo(c, typ) {
+			return typ
+		}
+	}
+	return 0
 }

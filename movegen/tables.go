@@ -40,8 +40,15 @@ type Tables struct {
 	// pushRay[c][type][cell] is the forward path of a piece whose multi-cell push leaves en passant rights.
 	pushRay [2][MaxTypes][][]Cell
 
-	promoCell    [2]Bitset
-	promoChoices []int
+	// promoCell: the promotion zone, where a promoting piece must or may promote; promoOptional: the part of it
+	// where it may also stay what it is.
+	promoCell     [2]Bitset
+	promoOptional [2]Bitset
+	promoChoices  []int
+	// promoLimit[c][type] (when promoLimited): promotion to the type needs fewer of it on the board than this,
+	// its count in the start position (Promotion.OnlyCaptured).
+	promoLimited bool
+	promoLimit   [2][MaxTypes]uint8
 	// promoNear[c][type]: the cells from which a promoting piece has some move onto a promotion cell; elsewhere
 	// its tactical moves are captures only, and capture generation takes the fast path.
 	promoNear [2][MaxTypes]Bitset
@@ -127,8 +134,20 @@ func (t *Tables) NumTypes() int { return len(t.Types) - 1 }
 // PromotionChoices returns the types a promoting piece may become.
 func (t *Tables) PromotionChoices() []int { return t.promoChoices }
 
-// IsPromotionCell reports whether a promoting piece of colour c must promote on cell.
+// IsPromotionCell reports whether a promoting piece of colour c may promote on cell (it must, unless
+// IsOptionalPromotionCell).
 func (t *Tables) IsPromotionCell(c Color, cell Cell) bool { return t.promoCell[c].Has(cell) }
+
+// IsOptionalPromotionCell reports whether a promoting piece of colour c may also arrive on cell without promoting.
+func (t *Tables) IsOptionalPromotionCell(c Color, cell Cell) bool {
+	return t.promoOptional[c].Has(cell)
+}
+
+// MayPromoteTo reports whether a promoting piece of colour c may now become a piece of type typ (Grand Chess: only
+// while fewer of that type are on the board than at the start).
+func (p *Position) MayPromoteTo(c Color, typ int) bool {
+	return !p.t.promoLimited || p.count[c][typ] < p.t.promoLimit[c][typ]
+}
 
 // HasPlacement reports whether the variant opens with a drop phase.
 func (t *Tables) HasPlacement() bool { return t.placement }

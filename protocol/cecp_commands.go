@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // engineName is the name the engine gives the GUI.
@@ -100,7 +99,7 @@ func (c *cecp) cmdProtover(args []string, line string) {
 	c.out.line(`feature myname="%s" variants="%s" setboard=1 usermove=1 ping=1 time=1 draw=0 sigint=0 sigterm=0 `+
 		`reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 name=0 pause=0 nps=0 `+
 		`exclude=1`,
-		engineName, strings.Join(variants.Names(), ","))
+		engineName, strings.Join(xboardVariants(), ","))
 	for _, o := range engineOptions {
 		if o.cecp {
 			c.out.line(`feature option="%s"`, o.cecpFeature())
@@ -110,11 +109,12 @@ func (c *cecp) cmdProtover(args []string, line string) {
 	c.out.line("feature done=1")
 }
 
-// cmdNew starts a new game: the default variant's start position, the engine playing Black, no depth limit.
+// cmdNew starts a new game: the start position of XBoard's "normal" game (Chess; XBoard names every other variant
+// after new), the engine playing Black, no depth limit.
 func (c *cecp) cmdNew(_ []string, _ string) {
 	c.stopSearch()
 	c.analyze = false
-	c.setVariant(defaultVariant())
+	c.setVariant(xboardDefaultVariant())
 	c.force, c.side = false, movegen.Black
 	c.tc.depth = 0
 	c.tc.clockReported = false
@@ -129,7 +129,7 @@ func (c *cecp) cmdVariant(args []string, line string) {
 		return
 	}
 	c.stopSearch()
-	if !c.setVariant(args[0]) {
+	if !c.setVariant(variantFromXBoard(args[0])) {
 		c.errorf("unknown variant", line)
 		return
 	}

@@ -17,6 +17,46 @@ type game struct {
 	pos *movegen.Position
 }
 
+// xboardName is the name XBoard knows a variant by: its own name for a game XBoard has built in, else the
+// engine's.
+func xboardName(v *variants.Variant) string {
+	if v.XBoard.BuiltIn != "" {
+		return v.XBoard.BuiltIn
+	}
+	return v.Name
+}
+
+// xboardVariants lists every variant by the name XBoard knows it by (CECP's feature variants).
+func xboardVariants() []string {
+	var out []string
+	for _, name := range variants.Names() {
+		if v, err := variants.ByName(name); err == nil {
+			out = append(out, xboardName(v))
+		}
+	}
+	return out
+}
+
+// variantFromXBoard returns the engine name of the variant XBoard names: a built-in game's XBoard name, or an
+// engine name (unchanged, also when unknown).
+func variantFromXBoard(name string) string {
+	for _, n := range variants.Names() {
+		if v, err := variants.ByName(n); err == nil && v.XBoard.BuiltIn == name {
+			return n
+		}
+	}
+	return name
+}
+
+// xboardDefaultVariant is the game of a CECP `new`: the one XBoard calls "normal" and plays without a `variant`
+// command, when it is registered; else the engine's default.
+func xboardDefaultVariant() string {
+	if n := variantFromXBoard("normal"); n != "normal" {
+		return n
+	}
+	return defaultVariant()
+}
+
 // defaultVariant is the variant of a fresh game, before any `variant` command (CECP) or UCI_Variant (UCI).
 func defaultVariant() string { return variants.Names()[0] }
 
@@ -92,6 +132,15 @@ func (g *game) guiFEN(grid xbGrid, fen string) (string, error) {
 		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
 	}
 	f[0] = strings.ReplaceAll(f[0], "~", "")
+	if g.t.Variant.XBoard.BuiltIn != "" {
+		// XBoard plays this game by its own rules and keeps its castling and e.p. fields right.
+		f[3] = grid.fromGUI(f[3])
+		fen := strings.Join(f, " ")
+		if _, err := movegen.NewPosition(g.t, fen); err == nil {
+			return fen, nil
+		}
+		f[3] = grid.toGUI(f[3])
+	}
 	f[2] = "-"
 	ep := grid.fromGUI(f[3])
 	f[3] = "-"

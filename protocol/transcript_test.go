@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // lineSink collects the front end's output; the search goroutines write to it too.
@@ -100,7 +99,8 @@ func TestHandshake(t *testing.T) {
 	tr := newTranscript(t)
 	tr.expect([]string{
 		"feature done=0",
-		`feature myname="sennight 0.1" variants="` + strings.Join(variants.Names(), ",") + `" setboard=1 usermove=1 ping=1 time=1 draw=0 ` +
+		`feature myname="sennight 0.1" variants="starchess,shafran,cohen-sd2l,sling-sd2l,megastar,megalomachy,normal,grand" ` +
+			`setboard=1 usermove=1 ping=1 time=1 draw=0 ` +
 			`sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 ` +
 			`name=0 pause=0 nps=0 exclude=1`,
 		`feature option="Clear Hash -button"`,
@@ -134,7 +134,7 @@ func TestVariantSetup(t *testing.T) {
 		"piece N& rffrlbblCrffrlbblZbrrbfllfN",
 		"pong 8",
 	}, "new", "variant starchess", "ping 8")
-	tr.expect([]string{"Error (unknown variant): variant chess"}, "variant chess")
+	tr.expect([]string{"Error (unknown variant): variant xiangqi"}, "variant xiangqi")
 	if tr.c.g.name() != "starchess" {
 		t.Errorf("an unknown variant changed the game to %s", tr.c.g.name())
 	}

@@ -61,10 +61,11 @@ func (x *xbHosting) shows(m movegen.Move) bool {
 }
 
 // moveText writes a legal move of p as XBoard must see it, in the engine's cell names (the rank labels are the
-// grid's job): the engine's text, but an e.p. capture as two legs through its victim.
+// grid's job): the engine's text, but an e.p. capture as two legs through its victim, except in a game XBoard has
+// built in, where it knows e.p. and tests legality itself.
 func moveText(p *movegen.Position, m movegen.Move) string {
 	t := p.Tables()
-	if m.Kind() == movegen.KindKill && !t.Types[p.At(m.From()).Type()].Locust {
+	if m.Kind() == movegen.KindKill && !t.Types[p.At(m.From()).Type()].Locust && t.Variant.XBoard.BuiltIn == "" {
 		from, kill, to := t.CellName[m.From()], t.CellName[m.Kill()], t.CellName[m.To()]
 		return from + kill + "," + kill + to
 	}

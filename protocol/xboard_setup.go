@@ -85,6 +85,9 @@ func newXBHosting(t *movegen.Tables) (*xbHosting, error) {
 	grid := newXBGrid(t, order, holdings)
 	b := t.Board()
 	h := &xbHosting{grid: grid, hiddenCastle: hiddenCastlings(v)}
+	if v.XBoard.BuiltIn != "" {
+		return h, nil // XBoard knows the game: no setup, no piece lines
+	}
 	h.setup = append(h.setup, fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", white.String(), black.String(),
 		b.Files, b.Ranks, holdings, v.XBoard.Parent, grid.fenToGUI(start.FEN())))
 	for _, pt := range v.Pieces {

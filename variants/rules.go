@@ -7,8 +7,11 @@ type Rules struct {
 	Mirror func(Vec) Vec
 	// Promotion: where promoting pieces must promote, and to what.
 	Promotion Promotion
-	// Castling lists every castling of both sides; each carries one right (the FEN letter is the partner's file).
+	// Castling lists every castling of both sides; each carries one right (the FEN letter is the partner's file,
+	// or a side letter under CastlingLetters).
 	Castling []Castling
+	// CastlingLetters says how a FEN writes the castling rights.
+	CastlingLetters CastlingLetters
 	// Placement, when set, makes the game open with drops from the hands onto each side's zone (Starchess).
 	Placement *Placement
 	// FlyBlockers are the tokens (either colour) that end a flying capture.
@@ -26,11 +29,28 @@ type Rules struct {
 	InsufficientMaterial []string
 }
 
-// Promotion says where the Promotes pieces of each side must promote and the choices.
+// Promotion says where the Promotes pieces of each side must or may promote and the choices.
 type Promotion struct {
-	Cells   [2][]string // promotion cells by colour (0 White, 1 Black)
-	Choices []string    // tokens a piece may promote to, in the order moves are generated
+	Cells [2][]string // cells where the piece must promote, by colour (0 White, 1 Black)
+	// Optional: cells where the piece may promote or stay what it is (Grand Chess's 8th and 9th ranks).
+	Optional [2][]string
+	Choices  []string // tokens a piece may promote to, in the order moves are generated
+	// OnlyCaptured: a piece may promote only to a type of which its side has fewer on the board than in the start
+	// position, that is to one of its own captured pieces (Grand Chess). Where it must promote and no such type
+	// is left, it cannot move there.
+	OnlyCaptured bool
 }
+
+// CastlingLetters is how a FEN names castling rights.
+type CastlingLetters uint8
+
+const (
+	// CastlingFiles: the partner's file letter, upper case for White (Shredder-FEN: "AIai").
+	CastlingFiles CastlingLetters = iota
+	// CastlingSides: standard FEN. K/k names the castling with the outermost partner on the King's right (higher
+	// files), Q/q on its left, and FENs are written so ("KQkq"); file letters (Shredder-FEN, X-FEN) are read too.
+	CastlingSides
+)
 
 // Castling is one castling of one side: the King and its partner (a Rook, a Dragon King) on their start cells.
 type Castling struct {

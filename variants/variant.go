@@ -17,6 +17,9 @@ type Variant struct {
 	Rules    Rules
 	// XBoard says how XBoard hosts the game.
 	XBoard XBoardHosting
+	// Yardstick marks a game that other engines play too (Chess, Grand Chess): it is there to measure the engine
+	// against them. The default bench leaves it out, so that its signature stays that of the engine's own games.
+	Yardstick bool
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

@@ -300,7 +300,11 @@ func playMatch(t *testing.T, bin, display, art, name string, games int, base, in
 	pgn := filepath.Join(art, name+".pgn")
 	dbg := filepath.Join(art, name+".debug")
 	os.Remove(pgn)
-	args := []string{"-noGUI", "-variant", name, "-fcp", bin, "-scp", bin, "-fd", art, "-sd", art,
+	xbName, err := protocol.XBoardVariant(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"-noGUI", "-variant", xbName, "-fcp", bin, "-scp", bin, "-fd", art, "-sd", art,
 		"-mm", "-mg", strconv.Itoa(games), "-tc", base, "-inc", inc, "-sgf", pgn,
 		"-soundProgram", "", "-xexit", "-popupExitMessage", "false", "-debug", "-nameOfDebugFile", dbg,
 		"-autoCallFlag", "true"} // XBoard ends a game on time only with autoCallFlag

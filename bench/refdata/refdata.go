@@ -72,6 +72,26 @@ var Perft = []PerftCase{
 		[]uint64{139, 33070, 4349143}},
 	{"megalomachy", "CASTLE-EP", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1",
 		[]uint64{113, 9147, 894067}},
+
+	// Chess: the standard perft positions with the counts every move generator publishes (Chess Programming Wiki,
+	// "Perft Results": the start position, "Kiwipete" and positions 3 to 6).
+	{"chess", "START", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		[]uint64{20, 400, 8902, 197281, 4865609, 119060324}},
+	{"chess", "KIWIPETE", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		[]uint64{48, 2039, 97862, 4085603, 193690690}},
+	{"chess", "POS3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		[]uint64{14, 191, 2812, 43238, 674624, 11030083, 178633661}},
+	{"chess", "POS4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		[]uint64{6, 264, 9467, 422333, 15833292}},
+	{"chess", "POS5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+		[]uint64{44, 1486, 62379, 2103487, 89941194}},
+	{"chess", "POS6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+		[]uint64{46, 2079, 89890, 3894594, 164075551}},
+
+	// Grand Chess: Fairy-Stockfish 11.1's `go perft` (UCI_Variant grand) from the start position;
+	// TestPerftAgainstFairyStockfish compares random positions with it when it is installed.
+	{"grand", "START", "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+		[]uint64{65, 4225, 259514, 15921643}},
 }
 
 // BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as

@@ -32,3 +32,7 @@ r megastar --fen '8k4/6fl5/9s3/3R3F2bp1/5B3P3/5P7/1pl1n3PL1T1/7N5/4c3K4/2C2p1tr4
 r megalomachy $d/megalomachy-start.svg
 r megalomachy --fen 'dn8k4d/P15/2W'"'"'13/16/8r7/16/6P9/4W'"'"'p10/16/3p12/7W'"'"'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1' --targets k1 $d/megalomachy-castle.svg
 r megalomachy --fen "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16/11i4/3E'2A'2r6/13G2/2B'13/1K14 w - - 0 1" --targets d4 $d/megalomachy-fly.svg
+
+# Yardsticks: the Chess and Grand Chess start positions.
+r chess $d/chess-start.svg
+r grand $d/grand-start.svg
