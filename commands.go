@@ -14,6 +14,7 @@ type command struct {
 var commands = []command{
 	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]", cmdBench},
 	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
+	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
 	{"selfplay", "selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]", cmdSelfplay},
 	{"values", "values [VARIANT]", cmdValues},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},
