@@ -15,6 +15,7 @@ var commands = []command{
 	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]", cmdBench},
 	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
+	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--prove] [--generate ...]", cmdMates},
 	{"selfplay", "selfplay VARIANT [--a PLAYER] [--b PLAYER] [--games N] [--openings K] [--max-plies N] [--pgn FILE] [--seed S]", cmdSelfplay},
 	{"values", "values [VARIANT]", cmdValues},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},

@@ -43,6 +43,10 @@ func TestCLIErrors(t *testing.T) {
 		{"mate", "shafran", "--moves", "0"},
 		{"mate", "shafran", "--moves", "x"},
 		{"mate"},
+		{"mates", "extra"},
+		{"mates", "--variant", "nosuchvariant"},
+		{"mates", "--generate"},
+		{"mates", "--movetime", "soon"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {

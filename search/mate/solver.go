@@ -22,6 +22,8 @@ type Result struct {
 	Keys []movegen.Move
 	// Nodes counts the positions the solver made moves into.
 	Nodes uint64
+	// Aborted is set when the solver's node limit ended the solve: Moves and Keys then prove nothing.
+	Aborted bool
 }
 
 // maxMoves bounds the mate length the solver accepts: the lists are per ply.
@@ -45,6 +47,9 @@ type Solver struct {
 	refute [2*maxMoves + 2]movegen.Move
 	cache  map[cacheKey]bool
 	nodes  uint64
+	// Limit, when not 0, abandons a Solve after about this many nodes (suite generation skips such positions).
+	Limit   uint64
+	aborted bool
 }
 
 // NewSolver returns a solver.
@@ -66,6 +71,7 @@ func (s *Solver) Solve(p *movegen.Position, maxN int) Result {
 	maxN = max(1, min(maxN, maxMoves))
 	s.p = p
 	s.nodes = 0
+	s.aborted = false
 	clear(s.cache)
 	s.refute = [len(s.refute)]movegen.Move{}
 	root := &s.lists[0]
@@ -77,6 +83,9 @@ func (s *Solver) Solve(p *movegen.Position, maxN int) Result {
 			if s.moveMates(m, n, 0) {
 				keys = append(keys, m)
 			}
+		}
+		if s.aborted {
+			return Result{Nodes: s.nodes, Aborted: true}
 		}
 		if len(keys) > 0 {
 			return Result{Moves: n, Keys: keys, Nodes: s.nodes}
@@ -136,7 +145,7 @@ func (s *Solver) attack(n, ply int) bool {
 			}
 		}
 	}
-	if cacheable {
+	if cacheable && !s.aborted {
 		if len(s.cache) >= cacheLimit {
 			clear(s.cache)
 		}
@@ -149,6 +158,10 @@ func (s *Solver) attack(n, ply int) bool {
 func (s *Solver) moveMates(m movegen.Move, n, ply int) bool {
 	p := s.p
 	s.nodes++
+	if s.Limit > 0 && s.nodes > s.Limit {
+		s.aborted = true // every answer from now on is false and worthless; Solve reports the abort
+		return false
+	}
 	p.MakeMove(m)
 	defer p.UnmakeMove()
 	inCheck := p.InCheck()
