@@ -175,8 +175,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			continue
 		}
 		tactical := p.IsTactical(m)
+		// check is whether the move gives check, tested only for a quiet move about to be pruned: a quiet check
+		// (a castling, a drop, a discovered check) may mate, and pruning it hid short mates. 1 yes, 0 untested.
+		check := 0
 		if skipQuiets && !tactical {
-			continue
+			if !p.GivesCheck(m) {
+				continue
+			}
+			check = 1
 		}
 		// Whether a capture loses material: the picker knows for most moves.
 		losing := false
@@ -191,11 +197,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		moveCount++
 		if !root && !inCheck && bestScore > -mateBound {
 			if !tactical {
+				prune := false
 				if depth <= lmpDepth && moveCount > lmpCount(depth, improving) {
 					skipQuiets = true
-					continue
+					prune = true
+				} else if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
+					prune = true
 				}
-				if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
+				if prune && check == 0 && !p.GivesCheck(m) {
 					continue
 				}
 			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) && !p.GivesCheck(m) {
