@@ -160,6 +160,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	origAlpha := alpha
 	moveCount := 0
 	skipQuiets := false
+	f.hintReady = false
 	f.quiets.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
@@ -179,7 +180,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		// (a castling, a drop, a discovered check) may mate, and pruning it hid short mates. 1 yes, 0 untested.
 		check := 0
 		if skipQuiets && !tactical {
-			if !p.GivesCheck(m) {
+			if !w.givesCheck(f, m) {
 				continue
 			}
 			check = 1
@@ -204,7 +205,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 				} else if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
 					prune = true
 				}
-				if prune && check == 0 && !p.GivesCheck(m) {
+				if prune && check == 0 && !w.givesCheck(f, m) {
 					continue
 				}
 			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) && !p.GivesCheck(m) {
@@ -290,6 +291,16 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
 	}
 	return bestScore
+}
+
+// givesCheck is GivesCheck after the fast test MayGiveCheck, whose hint is computed once per node when first needed.
+func (w *worker) givesCheck(f *frame, m movegen.Move) bool {
+	p := w.pos
+	if !f.hintReady {
+		p.PrepareCheckHint(&f.checkHint)
+		f.hintReady = true
+	}
+	return p.MayGiveCheck(m, &f.checkHint) && p.GivesCheck(m)
 }
 
 // ttCutoff reports whether a table entry's bound decides the node for this window.

@@ -20,6 +20,9 @@ type frame struct {
 	move    movegen.Move // the move being searched from this ply
 	legal   movegen.Legality
 	pk      picker
+	// checkHint serves the check test of quiet moves about to be pruned; hintReady says it is computed.
+	checkHint movegen.CheckHint
+	hintReady bool
 }
 
 // nodeCheckInterval: a worker publishes its node count and the main worker checks the limits every this many nodes.
