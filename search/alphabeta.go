@@ -125,7 +125,12 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.eval = staticEval
 	w.frames[ply+1].killers = [2]movegen.Move{}
 
-	if !pvNode && !inCheck {
+	// A reply to a root move and a reply to its follow-up (plies 1 and 3) get neither reverse futility nor a null
+	// move: both assume the side to move is under no threat, and a quiet move that threatens mate there (the key of
+	// a mate in 2 or 3) was refuted by them at every depth a crowded variant reaches in a second (the root reduces
+	// a late quiet move to a depth where only these two see the threat, and they cannot).
+	threatened := ply == 1 || ply == 3
+	if !pvNode && !inCheck && !threatened {
 		// Reverse futility: far above beta at a shallow depth, assume the move will not lose it all.
 		if depth <= rfpMaxDepth && staticEval-rfpMargin*depth >= beta && beta > -mateBound && beta < mateBound {
 			return staticEval
