@@ -17,6 +17,8 @@ var commands = []command{
 	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE] [--seed S]", cmdMatch},
 	{"match-merge", "match-merge FILE... [--results FILE]", cmdMatchMerge},
 	{"openings", "openings VARIANT [--count N] [--plies K] [--nodes N] [--depth D] [--window CP] [--seed S] [--out FILE]", cmdOpenings},
+	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
+	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--prove] [--generate ...]", cmdMates},
 	{"values", "values [VARIANT]", cmdValues},
 	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N]", cmdTune},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},

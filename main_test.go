@@ -53,6 +53,15 @@ func TestCLIErrors(t *testing.T) {
 		{"render", "shafran", "--marks", "j1", "x.svg"},
 		{"render", "shafran", "--targets", "e5", "x.png"},
 		{"render", "shafran", "/nonexistent/dir/shafran.svg"},
+		{"mate", "nosuchvariant", "--moves", "2"},
+		{"mate", "shafran", "--fen", "not a fen"},
+		{"mate", "shafran", "--moves", "0"},
+		{"mate", "shafran", "--moves", "x"},
+		{"mate"},
+		{"mates", "extra"},
+		{"mates", "--variant", "nosuchvariant"},
+		{"mates", "--generate"},
+		{"mates", "--movetime", "soon"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {
@@ -166,5 +175,24 @@ func TestCLISearchBenchSelfplay(t *testing.T) {
 	out.Reset()
 	if code := run([]string{"values", "shafran"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Queen") {
 		t.Errorf("values: exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+}
+
+// TestMateCommand: the issue's Shafran position is a mate in 2 whose only key is the castling e1h4.
+func TestMateCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	fen := "****1k3/***6/**6P/*2Q5/7p1/8R/2N5*/n6**/6***/4K**** w I - 0 1"
+	if code := run([]string{"mate", "shafran", "--fen", fen, "--moves", "3"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if first, _, _ := strings.Cut(out.String(), "\n"); first != "mate in 2: e1h4" {
+		t.Fatalf("first line %q", first)
+	}
+	out.Reset()
+	if code := run([]string{"mate", "shafran", "--moves", "2"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "no forced mate in 2\n") {
+		t.Fatalf("start position: %q", out.String())
 	}
 }

@@ -99,3 +99,44 @@ func (p *Position) GivesCheck(m Move) bool {
 	p.UnmakeMove()
 	return check
 }
+
+// CheckHint is what MayGiveCheck needs to know of a position, computed once per position by PrepareCheckHint.
+type CheckHint struct {
+	king     Cell
+	hasKing  bool
+	discover bool // some piece of the side to move could attack the enemy King's cell in some position
+}
+
+// PrepareCheckHint computes the check hint of the side to move.
+func (p *Position) PrepareCheckHint(h *CheckHint) {
+	us, them := p.side, p.side.Other()
+	*h = CheckHint{king: p.king[them], hasKing: p.hasKing[them]}
+	if !h.hasKing {
+		return
+	}
+	for i := 0; i < p.listN[us]; i++ {
+		x := p.list[us][i]
+		if p.t.captureReach[us][p.board[x].Type()][x].Has(h.king) {
+			h.discover = true
+			return
+		}
+	}
+}
+
+// MayGiveCheck is a fast necessary condition of GivesCheck for a legal move of the side to move: false means the
+// move certainly gives no check. A move checks only if the piece it puts down could attack the King's cell from
+// there in some position (captureReach, the superset capture generation relies on), or if it opens or closes a
+// line of another piece that could (a discovered check, a new cannon screen); castling is left to GivesCheck.
+func (p *Position) MayGiveCheck(m Move, h *CheckHint) bool {
+	if !h.hasKing {
+		return false
+	}
+	if h.discover || m.Kind() == KindCastle {
+		return true
+	}
+	typ := m.Piece() // a drop's type, or a promotion's
+	if m.Kind() != KindDrop && typ == 0 {
+		typ = p.board[m.From()].Type()
+	}
+	return p.t.captureReach[p.side][typ][m.To()].Has(h.king)
+}

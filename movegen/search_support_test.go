@@ -370,3 +370,34 @@ func (p *Position) kingRecapturable(m Move, target Cell) bool {
 	}
 	return false
 }
+
+// TestMayGiveCheck: MayGiveCheck is a necessary condition of GivesCheck on every legal move of random positions, and
+// it rules out some moves (else it would save nothing).
+func TestMayGiveCheck(t *testing.T) {
+	for _, name := range variants.Names() {
+		tb, _ := ForVariant(name)
+		var ml MoveList
+		checks, ruledOut := 0, 0
+		for _, p := range randomPositions(t, tb, 30, 120, 17) {
+			var h CheckHint
+			p.PrepareCheckHint(&h)
+			p.LegalMoves(&ml)
+			for _, m := range ml.Moves {
+				may, does := p.MayGiveCheck(m, &h), p.GivesCheck(m)
+				if does && !may {
+					t.Fatalf("%s %s: %s gives check, MayGiveCheck says it cannot", name, p.FEN(), p.MoveText(m))
+				}
+				if does {
+					checks++
+				}
+				if !may {
+					ruledOut++
+				}
+			}
+		}
+		if checks == 0 || ruledOut == 0 {
+			t.Errorf("%s: %d checks, %d moves ruled out", name, checks, ruledOut)
+		}
+		t.Logf("%s: %d checks, %d moves ruled out", name, checks, ruledOut)
+	}
+}

@@ -125,7 +125,12 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.eval = staticEval
 	w.frames[ply+1].killers = [2]movegen.Move{}
 
-	if !pvNode && !inCheck {
+	// A reply to a root move and a reply to its follow-up (plies 1 and 3) get neither reverse futility nor a null
+	// move: both assume the side to move is under no threat, and a quiet move that threatens mate there (the key of
+	// a mate in 2 or 3) was refuted by them at every depth a crowded variant reaches in a second (the root reduces
+	// a late quiet move to a depth where only these two see the threat, and they cannot).
+	threatened := ply == 1 || ply == 3
+	if !pvNode && !inCheck && !threatened {
 		// Reverse futility: far above beta at a shallow depth, assume the move will not lose it all.
 		if depth <= rfpMaxDepth && staticEval-rfpMargin*depth >= beta && beta > -mateBound && beta < mateBound {
 			return staticEval
@@ -160,6 +165,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	origAlpha := alpha
 	moveCount := 0
 	skipQuiets := false
+	f.hintReady = false
 	f.quiets.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
@@ -175,8 +181,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			continue
 		}
 		tactical := p.IsTactical(m)
+		// check is whether the move gives check, tested only for a quiet move about to be pruned: a quiet check
+		// (a castling, a drop, a discovered check) may mate, and pruning it hid short mates. 1 yes, 0 untested.
+		check := 0
 		if skipQuiets && !tactical {
-			continue
+			if !w.givesCheck(f, m) {
+				continue
+			}
+			check = 1
 		}
 		// Whether a capture loses material: the picker knows for most moves.
 		losing := false
@@ -194,11 +206,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		if !root && !inCheck && bestScore > -mateBound {
 			if !tactical {
+				prune := false
 				if depth <= lmpDepth && moveCount > lmpCount(depth, improving) {
 					skipQuiets = true
-					continue
+					prune = true
+				} else if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
+					prune = true
 				}
-				if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
+				if prune && check == 0 && !w.givesCheck(f, m) {
 					continue
 				}
 			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) && !p.GivesCheck(m) {
@@ -284,6 +299,16 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
 	}
 	return bestScore
+}
+
+// givesCheck is GivesCheck after the fast test MayGiveCheck, whose hint is computed once per node when first needed.
+func (w *worker) givesCheck(f *frame, m movegen.Move) bool {
+	p := w.pos
+	if !f.hintReady {
+		p.PrepareCheckHint(&f.checkHint)
+		f.hintReady = true
+	}
+	return p.MayGiveCheck(m, &f.checkHint) && p.GivesCheck(m)
 }
 
 // ttCutoff reports whether a table entry's bound decides the node for this window.

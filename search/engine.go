@@ -10,6 +10,7 @@ import (
 
 	"sennight/eval"
 	"sennight/movegen"
+	"sennight/search/mate"
 )
 
 // Options configure an Engine.
@@ -326,6 +327,7 @@ type searchState struct {
 	maxInsufficient int
 	bestPromotion   int
 	prevBestScore   int
+	mateUnproven    int // the mate length whose shortness the solver could not prove within its budget
 	multiPV         int // variations to find (at least 1)
 	// drawScore[c] is the score of a draw for side c to move: -contempt for the root's side, +contempt for the
 	// other.
@@ -364,15 +366,18 @@ func (s *searchState) checkLimits() {
 
 // iterationEndsSearch decides after each iteration of the main worker whether to start another. A clock search
 // stops once more than about half the soft time is gone (the next iteration would not finish), stretched when the
-// best move has just changed or the score is falling; a forced mate found within the depth ends it too.
+// best move has just changed or the score is falling; a forced mate ends it too once no shorter one can exist.
 func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	w.published.Store(w.nodes)
 	s.checkLimits()
 	if s.stop.Load() {
 		return true
 	}
-	if IsMate(score) && depth > 2*abs(MateMoves(score))+2 && !s.limits.Infinite {
+	if score >= mateBound && depth > 2*MateMoves(score)+2 && !s.limits.Infinite && s.mateIsShortest(w, MateMoves(score)) {
 		return true
+	}
+	if score <= -mateBound && depth > 2*abs(MateMoves(score))+2 && !s.limits.Infinite {
+		return true // mated: a longer defence is all there is to look for
 	}
 	if m := s.limits.Mate; m > 0 && score >= mateBound && MateMoves(score) <= m && !s.limits.Infinite {
 		return true // the mate asked for is found
@@ -392,6 +397,33 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 		}
 	}
 	return false
+}
+
+// mateSolverNodes bounds the exact solver's proof that a mate found is the shortest (a few milliseconds in the
+// crowded variants); when the proof does not finish, the search goes on.
+const mateSolverNodes = 20000
+
+// mateIsShortest reports whether a mate in n found by the main worker's iteration is the shortest: a mate in 1 is,
+// and a longer one is when the exact solver proves that no mate in n-1 exists. Pruning and reductions can hide a
+// shorter mate from any finished depth, so the depth alone (more than 2n+2 plies, the rule of a full-width search)
+// proves nothing. A proof that does not finish within its node budget is not tried again for this n.
+func (s *searchState) mateIsShortest(w *worker, n int) bool {
+	if n <= 1 {
+		return true
+	}
+	if n == s.mateUnproven {
+		return false
+	}
+	if w.mateSolver == nil {
+		w.mateSolver = mate.NewSolver()
+		w.mateSolver.Limit = mateSolverNodes
+	}
+	r := w.mateSolver.Solve(w.pos, n-1)
+	if r.Aborted {
+		s.mateUnproven = n
+		return false
+	}
+	return r.Moves == 0
 }
 
 // waitForStop holds an analysis or ponder search until Stop (or, pondering, the ponder hit) once its iterations

@@ -5,6 +5,7 @@ import (
 
 	"sennight/eval"
 	"sennight/movegen"
+	"sennight/search/mate"
 )
 
 // frame is the per-ply state of a worker: its move lists (reused, so the search allocates nothing once they have
@@ -19,6 +20,9 @@ type frame struct {
 	move    movegen.Move // the move being searched from this ply
 	legal   movegen.Legality
 	pk      picker
+	// checkHint serves the check test of quiet moves about to be pruned; hintReady says it is computed.
+	checkHint movegen.CheckHint
+	hintReady bool
 }
 
 // nodeCheckInterval: a worker publishes its node count and the main worker checks the limits every this many nodes.
@@ -32,6 +36,8 @@ type worker struct {
 	s   *searchState
 	pos *movegen.Position
 	ev  *eval.Evaluator
+	// mateSolver (main worker) proves that a mate found is the shortest before it ends the search.
+	mateSolver *mate.Solver
 
 	nodes     uint64        // nodes searched in this search, by this worker
 	published atomic.Uint64 // nodes, as seen by other goroutines
