@@ -156,8 +156,13 @@ func HexGrid(files, ranks int, isCell func(file, rank int) bool) *Board {
 
 // SquareGrid builds a rectangular board without holes; lattice coordinate = (file, rank).
 func SquareGrid(files, ranks int) *Board {
+	return squareBoard(files, ranks, func(int, int) bool { return true })
+}
+
+// squareBoard builds a square-lattice board with holes where isCell is false.
+func squareBoard(files, ranks int, isCell func(file, rank int) bool) *Board {
 	return newBoard(files, ranks,
-		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, true },
+		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, isCell(f, r) },
 		func(c Coord) (int, int, int, int) { return c.Y, c.X, 0, (c.X + c.Y + 1) % 2 })
 }
 

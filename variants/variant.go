@@ -17,6 +17,19 @@ type Variant struct {
 	Rules    Rules
 	// XBoard says how XBoard hosts the game.
 	XBoard XBoardHosting
+	// Eval holds the game's evaluation numbers.
+	Eval EvalValues
+}
+
+// EvalValues are a game's own evaluation numbers; package eval reads them (nothing else does) and falls back to its
+// defaults for whatever is left out.
+type EvalValues struct {
+	// PieceValues: FEN token -> centipawns. A token missing here gets a value estimated from its mobility.
+	PieceValues map[string]int
+	// Mobility replaces the default mobility weights [MG, EG]; {0, 0} turns the term off. nil keeps the defaults.
+	Mobility *[2]int
+	// LazyMargin replaces the default lazy-evaluation margin; 0 keeps it.
+	LazyMargin int
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.
