@@ -81,10 +81,10 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 				w := weights()
 				if k == "mobility" {
 					w.MobilityMG, w.MobilityEG = n, n
-					w.MobilityByVariant = nil // the same weights in every variant
+					w.VariantMobility = false // the same weights in every variant
 				} else {
 					w.LazyMargin = n
-					w.LazyMarginByVariant = nil // the same margin in every variant
+					w.VariantLazyMargin = false // the same margin in every variant
 				}
 			case "value":
 				tok, cp, ok := strings.Cut(v, ":")
@@ -93,22 +93,22 @@ func ParsePlayer(spec string, seed uint64) (Player, error) {
 					err = fmt.Errorf("want TOKEN:CENTIPAWNS")
 					break
 				}
-				for _, table := range weights().PieceValues {
-					if _, has := table[tok]; has {
-						table[tok] = n
-					}
+				w := weights()
+				if w.ValueOverrides == nil {
+					w.ValueOverrides = map[string]int{}
 				}
+				w.ValueOverrides[tok] = n // in every game that lists tok
 			case "eval":
 				if v != "material" && v != "full" {
 					err = fmt.Errorf("eval is full or material")
 				}
 				if v == "material" {
-					values := eval.DefaultWeights().PieceValues
+					var overrides map[string]int
 					if opts.Weights != nil {
-						values = opts.Weights.PieceValues
+						overrides = opts.Weights.ValueOverrides
 					}
 					opts.Weights = eval.MaterialWeights()
-					opts.Weights.PieceValues = values
+					opts.Weights.ValueOverrides = overrides
 				}
 			default:
 				err = fmt.Errorf("unknown key")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/eval"
 	"sennight/movegen"
 	"sennight/variants"
 )
@@ -87,13 +88,14 @@ func TestParsePlayerWeights(t *testing.T) {
 	if w == nil {
 		t.Fatal("no weights")
 	}
-	if w.LazyMargin != 40 || w.LazyMarginByVariant != nil {
-		t.Errorf("lazy: margin %d, per variant %v; want 40 everywhere", w.LazyMargin, w.LazyMarginByVariant)
+	if w.LazyMargin != 40 || w.VariantLazyMargin {
+		t.Errorf("lazy: margin %d, per variant %v; want 40 everywhere", w.LazyMargin, w.VariantLazyMargin)
 	}
-	if w.MobilityMG != 3 || w.MobilityEG != 3 || w.MobilityByVariant != nil {
-		t.Errorf("mobility: %d/%d, per variant %v; want 3/3 everywhere", w.MobilityMG, w.MobilityEG, w.MobilityByVariant)
+	if w.MobilityMG != 3 || w.MobilityEG != 3 || w.VariantMobility {
+		t.Errorf("mobility: %d/%d, per variant %v; want 3/3 everywhere", w.MobilityMG, w.MobilityEG, w.VariantMobility)
 	}
-	if got := w.PieceValues["shafran"]["R"]; got != 611 {
+	tb, _ := movegen.ForVariant("shafran")
+	if got := eval.New(tb, w).Value(tb.TypeOf("R")); got != 611 {
 		t.Errorf("Shafran's Rook is worth %d, want 611", got)
 	}
 }

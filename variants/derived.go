@@ -5,27 +5,10 @@ import (
 	"strings"
 )
 
-// The pawn rules of the two-level games depend on the start position (double steps) and on the Drum (promotion).
-// Both are computed here from the start FEN and the board rather than listed by hand, so that a corrected setup
-// changes them with it; the tests compare the results with the explicit lists of the rules files (§5).
-
-// twoLevelForwardOf is a colour's forward step: White's up the grid file, Black's its Rotate180 mirror.
-func twoLevelForwardOf(colour int) Vec {
-	if colour == 1 {
-		return Rotate180(twoLevelForward)
-	}
-	return twoLevelForward
-}
-
-// fenPlacement reads the board field of a FEN into a map from cell index to piece token. It is for variant data
-// (the start position), so a malformed FEN is a programming error and panics.
-func fenPlacement(b *Board, fen string) map[int]string {
-	out, err := fenCells(b, fen)
-	if err != nil {
-		panic("variants: " + err.Error())
-	}
-	return out
-}
+// Rule switches computed from the start position and the board rather than listed by hand: the pawn double steps
+// and promotion cells of the two-level games depend on the start position and on the Drum, so that a corrected
+// setup changes them with it (derived_steps and promotion_rule in a variant file); the tests compare the results
+// with the explicit lists of the rules files (§5).
 
 // fenCells reads the board field of a FEN into a map from cell index to piece token, or says what is wrong with it.
 func fenCells(b *Board, fen string) (map[int]string, error) {
@@ -86,30 +69,10 @@ func fenCells(b *Board, fen string) (map[int]string, error) {
 	return out, nil
 }
 
-// twoLevelPawnStarts returns each colour's pawn start cells ("P" White, "p" Black) of a start FEN, as cell sets.
-func twoLevelPawnStarts(b *Board, fen string) [2]map[int]bool {
-	starts := [2]map[int]bool{{}, {}}
-	for cell, tok := range fenPlacement(b, fen) {
-		switch tok {
-		case "P":
-			starts[0][cell] = true
-		case "p":
-			starts[1][cell] = true
-		}
-	}
-	return starts
-}
-
-// twoLevelDoubleSteps returns, per colour, the cells from which a pawn has a double step, as Push Steps: a start cell
-// of an own pawn whose cell two steps ahead is a Drum cell and, with throughStart, whose cell one step ahead is
-// another own pawn's start cell (Star of David 2 Level §4.1; Megastar §4.1 drops that condition). Emptiness is the
-// move generator's job.
-func twoLevelDoubleSteps(b *Board, starts [2]map[int]bool, throughStart bool) [2]map[string]int {
-	return doubleStepsAlong(b, starts, twoLevelForward, Rotate180, throughStart)
-}
-
-// drumDoubleSteps is the derived_steps switch of a variant file: the double steps of twoLevelDoubleSteps for the
-// pawns ("P"/"p") of a start placement, with a push's forward vector and the variant's mirror.
+// drumDoubleSteps is the derived_steps switch of a variant file: per colour, the cells from which a pawn has a
+// double step, as Push Steps: a start cell of an own pawn ("P"/"p" in the start placement) whose cell two steps
+// ahead is a Drum cell and, with throughStart, whose cell one step ahead is another own pawn's start cell (Star of
+// David 2 Level §4.1; Megastar §4.1 drops that condition). Emptiness is the move generator's job.
 func drumDoubleSteps(b *Board, placement map[int]string, forward Vec, mirror func(Vec) Vec, throughStart bool) [2]map[string]int {
 	starts := [2]map[int]bool{{}, {}}
 	for cell, tok := range placement {
@@ -143,12 +106,9 @@ func doubleStepsAlong(b *Board, starts [2]map[int]bool, forward Vec, mirror func
 	return steps
 }
 
-// lastDrumCells returns, per colour, the promotion cells: the Drum cells with no forward cell inside the Drum,
-// where a pawn has no further move (§4.3 of both rules files), in cell order.
-func lastDrumCells(b *Board) [2][]string { return lastDrumCellsAlong(b, twoLevelForward, Rotate180) }
-
-// lastDrumCellsAlong is the promotion_rule "last-drum" of a variant file: lastDrumCells for a forward vector and a
-// mirror.
+// lastDrumCellsAlong is the promotion_rule "last-drum" of a variant file: per colour, the Drum cells with no
+// forward cell inside the Drum, where a pawn has no further move (§4.3 of both two-level rules files), in cell
+// order.
 func lastDrumCellsAlong(b *Board, forward Vec, mirror func(Vec) Vec) [2][]string {
 	var out [2][]string
 	for colour := range 2 {
