@@ -103,6 +103,7 @@ func TestHandshake(t *testing.T) {
 		`feature myname="sennight 0.1" variants="` + strings.Join(variants.Names(), ",") + `" setboard=1 usermove=1 ping=1 time=1 draw=0 ` +
 			`sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 highlight=1 memory=1 smp=1 debug=1 playother=1 san=0 ` +
 			`name=0 pause=0 nps=0 exclude=1`,
+		`feature option="VariantPath -file "`,
 		`feature option="Clear Hash -button"`,
 		`feature option="MultiPV -spin 1 1 256"`,
 		`feature option="Move Overhead -spin 50 0 5000"`,

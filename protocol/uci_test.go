@@ -21,6 +21,7 @@ func TestUCIHandshake(t *testing.T) {
 		"id author the sennight authors",
 		"option name UCI_Variant type combo default starchess var starchess var shafran var cohen-sd2l " +
 			"var sling-sd2l var megastar var megalomachy",
+		"option name VariantPath type string default <empty>",
 		"option name Threads type spin default 1 min 1 max 256",
 		"option name Hash type spin default 64 min 1 max 65536",
 		"option name Clear Hash type button",
