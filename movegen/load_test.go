@@ -102,3 +102,27 @@ func TestExampleVariantFile(t *testing.T) {
 		t.Errorf("perft 2: %d from the file's game, %d from the built-in rules", a, b)
 	}
 }
+
+// TestStalemateSwitch: rules.stalemate = "win" makes the stalemated side lose (Gliński); by default it is a draw.
+// Black's King on a4 has a3, b3 and b4, all attacked by the Rooks on d3 and b1, and is not in check.
+func TestStalemateSwitch(t *testing.T) {
+	const fen = "k3/3R/2K1/1R2 b - - 0 1"
+	for _, c := range []struct {
+		extra string
+		want  Result
+	}{{"", Draw}, {"stalemate = \"win\"\n", WhiteWins}} {
+		name, err := LoadVariant("tiny.toml", []byte(tinyVariant+c.extra))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, _ := ForVariant(name)
+		p, err := NewPosition(tb, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := p.Outcome(); o.Result != c.want || o.Reason != "stalemate" {
+			t.Errorf("%q: outcome %+v, want %v by stalemate", c.extra, o, c.want)
+		}
+		UnloadVariant(name)
+	}
+}

@@ -20,6 +20,9 @@ type boardFile struct {
 	Ranks int      `toml:"ranks"`
 	Size  int      `toml:"size"` // two-level board parameter p
 	Rows  []string `toml:"rows"` // top rank first: '.' a cell, '*' a hole
+	// FileLetters and RankNames give the cells names other than their grid squares.
+	FileLetters string `toml:"file_letters"`
+	RankNames   string `toml:"rank_names"` // "grid" (default) or "per-file"
 }
 
 type pieceFile struct {
@@ -73,6 +76,7 @@ type rulesFile struct {
 	CheckRepetitionBan   string              `toml:"check_repetition_ban"`
 	ClockExempt          string              `toml:"clock_exempt"`
 	InsufficientMaterial []string            `toml:"insufficient_material"`
+	Stalemate            string              `toml:"stalemate"`
 }
 
 type castlingFile struct {

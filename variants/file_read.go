@@ -79,6 +79,9 @@ func (c *fileCompiler) game(g *gameFile) (*Variant, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := c.cellNames(b, &g.Board); err != nil {
+		return nil, err
+	}
 	c.b, v.Board = b, b
 	if len(g.Pieces) == 0 {
 		return nil, c.errf("piece", "the game has no pieces")
@@ -177,6 +180,34 @@ func (c *fileCompiler) board(bf *boardFile) (*Board, error) {
 		return HexGrid(bf.Files, bf.Ranks, isCell), nil
 	}
 	return squareBoard(bf.Files, bf.Ranks, isCell), nil
+}
+
+// cellNames applies file_letters and rank_names.
+func (c *fileCompiler) cellNames(b *Board, bf *boardFile) error {
+	switch bf.RankNames {
+	case "", "grid", "per-file":
+	default:
+		return c.errf("board.rank_names", "%q: want grid or per-file", bf.RankNames)
+	}
+	if bf.FileLetters == "" && (bf.RankNames == "" || bf.RankNames == "grid") {
+		return nil
+	}
+	letters := bf.FileLetters
+	if letters == "" {
+		letters = "abcdefghijklmnopqrstuvwxyz"[:b.Files]
+	}
+	if len(letters) != b.Files || strings.Trim(letters, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return c.errf("board.file_letters", "%q: want %d lower-case letters, one per file", letters, b.Files)
+	}
+	for i := range len(letters) {
+		if strings.IndexByte(letters, letters[i]) != i {
+			return c.errf("board.file_letters", "%q: letter %c twice", letters, letters[i])
+		}
+	}
+	if err := b.renameCells(letters, bf.RankNames == "per-file"); err != nil {
+		return c.errf("board", "%v", err)
+	}
+	return nil
 }
 
 var modes = map[string]Mode{"": Both, "both": Both, "move": MoveOnly, "capture": CaptureOnly}
@@ -504,6 +535,13 @@ func (c *fileCompiler) rules(rf *rulesFile, v *Variant, placement map[int]string
 		}
 	}
 	r.InsufficientMaterial = rf.InsufficientMaterial
+	switch rf.Stalemate {
+	case "", "draw":
+	case "win":
+		r.StalemateWins = true
+	default:
+		return r, c.errf("rules.stalemate", "%q: want draw or win (for the stalemating side)", rf.Stalemate)
+	}
 	return r, nil
 }
 

@@ -72,6 +72,12 @@ var Perft = []PerftCase{
 		[]uint64{139, 33070, 4349143}},
 	{"megalomachy", "CASTLE-EP", "dn8k4d/P15/2W'13/16/8r7/16/6P9/4W'p10/16/3p12/7W'8/4P2P1b6/6n9/16/16/D9K4D w APap f11,f10 0 1",
 		[]uint64{113, 9147, 894067}},
+	// rules/glinski-mccooey.md: depths 1-3 from its table (an independent Python generator and Jocly 0.9.13
+	// agree); depth 4 from Jocly 0.9.13's move generator (bench/scripts/jocly-perft.js glinski-chess/mccooey-chess 4).
+	{"glinski", "START", "*****bknrp1/****qb2p2/***n1b1p3/**r3p4/*ppppp5/11/5PPPPP*/4P3R**/3P1B1N***/2P2BK****/1PRNQB***** w - - 0 1",
+		[]uint64{51, 2586, 137858, 7282418}},
+	{"mccooey", "START", "*****bkrp2/****qbnp3/***rnbp4/**pppp5/*10/11/10*/5PPPP**/4PBNR***/3PNBK****/2PRQB***** w - - 0 1",
+		[]uint64{31, 947, 33307, 1157852}},
 }
 
 // BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as
