@@ -52,6 +52,9 @@ func parseVec(s string) (Vec, error) {
 		}
 		v.Flip = true
 	}
+	if v.DX == 0 && v.DY == 0 && !v.Flip {
+		return Vec{}, fmt.Errorf("vector %q: a step must go somewhere", s)
+	}
 	return v, nil
 }
 

@@ -45,6 +45,8 @@ func TestReadFileErrors(t *testing.T) {
 		{"board kind", `kind = "square"`, `kind = "octagon"`, []string{"key board.kind", "octagon"}},
 		{"family", `"square-K"`, `"square-Q"`, []string{"key piece K.atom[0].vecs", "square-Q"}},
 		{"vector", `"square-K"`, `"1,x"`, []string{"piece K.atom[0].vecs", "dy"}},
+		{"zero vector", `"square-K"`, `"0,0"`, []string{"piece K.atom[0].vecs", "must go somewhere"}},
+		{"vertical slide", `kind = "leap"`, "kind = \"ride\"\nvecs = [\"vertical\"]\n[[piece.atom]]\nkind = \"leap\"", []string{"piece K.atom[0].vecs", "vertical"}},
 		{"atom kind", `kind = "leap"`, `kind = "jump"`, []string{"piece K.atom[0].kind", "jump"}},
 		{"no royal", `royal = true`, `royal = false`, []string{"royal"}},
 		{"mirror", `mirror = "flip-rank"`, `mirror = "spin"`, []string{"rules.mirror", "spin"}},

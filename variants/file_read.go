@@ -296,6 +296,14 @@ func (c *fileCompiler) atom(key string, af *atomFile) (Atom, error) {
 			return a, c.errf(key+".need", "%d need lists for %d vectors", len(a.Need), len(a.Vecs))
 		}
 	}
+	switch kind {
+	case Ride, Hop, Fly, Grasshopper, AirLift:
+		for _, v := range a.Vecs {
+			if v.DX == 0 && v.DY == 0 {
+				return a, c.errf(key+".vecs", "a slide along the vertical step would come back to its start")
+			}
+		}
+	}
 	if kind != Path && len(a.Vecs) == 0 {
 		return a, c.errf(key+".vecs", "the atom has no vectors")
 	}
