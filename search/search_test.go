@@ -402,3 +402,23 @@ func TestQuiescenceBounded(t *testing.T) {
 const slowDepthOne = "w'tuf1oauuqkcfutw'/w'w'1w'1y3t'xhw'1w'w'/rg1i1r'me'e'1r'1j2r/2hw2a'2l1nw1s1/ppp3pppppp1ppp/" +
 	"2j2n1t's's'2a'e2/2J3zbi3p3/4p1N2b6/2P4Pz7/3P3B2J5/2b'3NA'3P4/2S3P2PP1PPPP/1GOW3T'S'S'2WBSE/" +
 	"1I4R'E'E'1R'2IGR/W'W'W'W'1H1LMT'XHW'W'W'W'/DTUFY1AUUQKCFUTD b AP - 3 59"
+
+// TestStalemateWins: in Gliński's chess the stalemated side loses, scored just above being mated and below every
+// other score; in McCooey's the same position is a draw. Black's King on l6 has l5, k5, k6, k7 (the Queen on k4)
+// and i7 (the King on g8) attacked, and is not in check.
+func TestStalemateWins(t *testing.T) {
+	const fen = "*****5k/****7/***3K4/**7Q1/*10/11/10*/9**/8***/7****/6***** b - - 0 1"
+	for _, c := range []struct {
+		variant string
+		score   int
+	}{{"glinski", StalematedIn(0)}, {"mccooey", 0}} {
+		p := position(t, c.variant, fen)
+		r := smallEngine(1).Search(p, Limits{Depth: 3}, nil)
+		if r.Move != movegen.NoMove || r.Score != c.score || IsMate(r.Score) {
+			t.Errorf("%s: move %v score %d, want none and %d (not a mate score)", c.variant, r.Move, r.Score, c.score)
+		}
+	}
+	if s := StalematedIn(0); s <= MatedIn(MaxPly) || s >= -5000 {
+		t.Errorf("StalematedIn(0) = %d: not between being mated and any evaluation", s)
+	}
+}
