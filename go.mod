@@ -3,6 +3,7 @@ module sennight
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/pkg/profile v1.7.0
 	github.com/sirupsen/logrus v1.10.2
 	golang.org/x/image v0.24.0

@@ -17,7 +17,8 @@
 //	sennight texture VARIANT FILE.png [--flip]                 a board texture for XBoard
 //
 // Global flags, allowed with every command: --profile cpu|mem|block (write a pprof profile to the current
-// directory), --log LEVEL. Every other flag belongs to one command and is parsed by it (commands.go).
+// directory), --log LEVEL, --variants FILE (load the game of a variant file, docs/variant-files.md; repeatable).
+// Every other flag belongs to one command and is parsed by it (commands.go).
 package main
 
 import (
@@ -30,6 +31,7 @@ import (
 	"github.com/pkg/profile"
 	"github.com/sirupsen/logrus"
 
+	"sennight/movegen"
 	"sennight/protocol"
 	"sennight/variants"
 )
@@ -54,6 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil {
+		loadVariantFiles(global.variantFiles, stderr)
 		err = dispatch(args, stdout, stderr)
 	}
 	if err != nil {
@@ -92,18 +95,29 @@ func usageText() string {
 	for _, c := range commands {
 		b.WriteString("  sennight " + c.synopsis + "\n")
 	}
-	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL\nvariants: ")
+	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL, --variants FILE (more games)\nvariants: ")
 	b.WriteString(strings.Join(variants.Names(), ", "))
 	return b.String()
 }
 
 // globalFlags are the flags every command accepts.
 type globalFlags struct {
-	profile  string
-	logLevel string
+	profile      string
+	logLevel     string
+	variantFiles []string // --variants FILE, repeatable: more games (docs/variant-files.md)
 }
 
-// splitGlobalFlags takes --profile and --log (as "--flag value" or "--flag=value", one or two dashes) out of args,
+// loadVariantFiles adds the games of variant files; a bad file is reported and skipped, and the engine goes on with
+// the games it has.
+func loadVariantFiles(paths []string, stderr io.Writer) {
+	for _, p := range paths {
+		if _, err := movegen.LoadVariantFile(p); err != nil {
+			fmt.Fprintln(stderr, "sennight: --variants: "+err.Error())
+		}
+	}
+}
+
+// splitGlobalFlags takes --profile, --log and --variants (as "--flag value" or "--flag=value", one or two dashes) out of args,
 // wherever they stand, and returns the rest for the command.
 func splitGlobalFlags(args []string) ([]string, globalFlags, error) {
 	g := globalFlags{logLevel: "warning"}
@@ -115,7 +129,7 @@ func splitGlobalFlags(args []string) ([]string, globalFlags, error) {
 			break
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") || (name != "profile" && name != "log") {
+		if !strings.HasPrefix(a, "-") || (name != "profile" && name != "log" && name != "variants") {
 			rest = append(rest, a)
 			continue
 		}
@@ -126,9 +140,12 @@ func splitGlobalFlags(args []string) ([]string, globalFlags, error) {
 			i++
 			value = args[i]
 		}
-		if name == "profile" {
+		switch name {
+		case "profile":
 			g.profile = value
-		} else {
+		case "variants":
+			g.variantFiles = append(g.variantFiles, value)
+		default:
 			g.logLevel = value
 		}
 	}

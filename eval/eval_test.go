@@ -48,7 +48,7 @@ func TestEveryPieceHasAValue(t *testing.T) {
 			if v <= 0 {
 				t.Errorf("%s %s: value %d", name, info.Token, v)
 			}
-			if want, ok := w.PieceValues[name][info.Token]; ok && v != want {
+			if want, ok := tb.Variant.Eval.PieceValues[info.Token]; ok && v != want {
 				t.Errorf("%s %s: value %d, table says %d", name, info.Token, v, want)
 			}
 		}
@@ -60,7 +60,7 @@ func TestEveryPieceHasAValue(t *testing.T) {
 // sliders on big boards).
 func TestFallbackValues(t *testing.T) {
 	tb, _ := movegen.ForVariant("shafran")
-	table := eval.DefaultWeights().PieceValues["shafran"]
+	table := tb.Variant.Eval.PieceValues
 	fb := map[string]int{}
 	for _, tok := range []string{"P", "N", "B", "R", "Q"} {
 		fb[tok] = eval.FallbackValue(tb, tb.TypeOf(tok))
@@ -75,10 +75,11 @@ func TestFallbackValues(t *testing.T) {
 		t.Errorf("fallback values out of order: %v", fb)
 	}
 	// A variant without a table still evaluates.
-	w := eval.DefaultWeights()
-	delete(w.PieceValues, "shafran")
-	e := eval.New(tb, w)
-	if got := e.Value(tb.TypeOf("Q")); got != fb["Q"] {
+	bare := *tb.Variant
+	bare.Eval = variants.EvalValues{}
+	tbBare := movegen.Compile(&bare)
+	e := eval.New(tbBare, eval.DefaultWeights())
+	if got := e.Value(tbBare.TypeOf("Q")); got != fb["Q"] {
 		t.Errorf("without a table the Queen is worth %d, want the fallback %d", got, fb["Q"])
 	}
 }

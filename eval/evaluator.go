@@ -54,11 +54,11 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e.compileValues()
 	e.see = t.NewSEETable(&e.seeValue)
 	e.mobilityMG, e.mobilityEG = w.MobilityMG, w.MobilityEG
-	if mw, ok := w.MobilityByVariant[t.Variant.Name]; ok {
+	if mw := t.Variant.Eval.Mobility; mw != nil && w.VariantMobility {
 		e.mobilityMG, e.mobilityEG = mw[0], mw[1]
 	}
 	e.lazyMargin = w.LazyMargin
-	if m, ok := w.LazyMarginByVariant[t.Variant.Name]; ok {
+	if m := t.Variant.Eval.LazyMargin; m > 0 && w.VariantLazyMargin {
 		e.lazyMargin = m
 	}
 	if !w.MaterialOnly {
@@ -94,10 +94,9 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 // compileValues fills the material and SEE values: the weights' table for the variant, else the fallback.
 func (e *Evaluator) compileValues() {
 	t := e.t
-	table := e.w.PieceValues[t.Variant.Name]
 	for typ := 1; typ <= t.NumTypes(); typ++ {
 		info := &t.Types[typ]
-		v, ok := table[info.Token]
+		v, ok := pieceValue(t, &e.w, info.Token)
 		if !ok {
 			v = FallbackValue(t, typ)
 		}

@@ -7,36 +7,21 @@ import (
 	"sennight/movegen"
 )
 
-// defaultPieceValues are the engine's piece values per variant, in centipawns (a Pawn is 100; the King has no
-// material value). docs/piece-values.md gives every value's derivation: the rules' own notes where they have any,
-// the empty-board mobility table that AverageMobility prints, and self-play.
-func defaultPieceValues() map[string]map[string]int {
-	return map[string]map[string]int{
-		"shafran": {"P": 100, "N": 310, "B": 300, "R": 520, "Q": 950},
-		// Starchess: the Queen is a hex rook, the Bishop a hex rook without the file, the Rook moves only along its
-		// file; the tiny board caps every slider.
-		"starchess": {"P": 100, "N": 280, "B": 380, "R": 260, "Q": 600},
-		// The two-level games share letters (docs/rules/star-of-david-2-level.md §2).
-		"cohen-sd2l": twoLevelValues,
-		"sling-sd2l": twoLevelValues,
-		"megastar":   twoLevelValues,
-		// The yardsticks: Chess with the classic values; Grand Chess with Fairy-Stockfish's ordering (Marshal
-		// above Cardinal, both near the Queen) on its 10x10 board, where long-range pieces gain a little.
-		"chess": {"P": 100, "N": 320, "B": 330, "R": 500, "Q": 950},
-		"grand": {"P": 100, "N": 300, "B": 340, "R": 520, "Q": 980, "C": 920, "A": 850},
-		"megalomachy": {
-			"P": 100, "W'": 200, "U": 110, "S": 200, "Z": 220, "J": 260, "E": 280, "W": 300, "F": 250, "N": 320,
-			"G": 330, "V": 280, "C": 380, "B": 430, "R": 560, "T": 520, "H": 700, "D": 800, "I": 600, "X": 800,
-			"Y": 900, "A": 850, "M": 950, "Q": 1050, "L": 900, "O": 1300, "S'": 300, "A'": 320, "B'": 550,
-			"R'": 750, "E'": 1500, "T'": 2000,
-		},
-	}
-}
+// The engine's piece values are each game's own, in the [eval] section of its variant file (variants/games/*.toml),
+// in centipawns (a Pawn is 100; the King has no material value). docs/piece-values.md gives every value's
+// derivation: the rules' own notes where they have any, the empty-board mobility table that AverageMobility prints,
+// and self-play.
 
-// twoLevelValues are the piece values of the Star of David 2 Level games and Megastar of David, which use one set
-// of letters: Rook, Knight, Pawn, Cohen, Rabbi, Sennight, Sling, Finch, Fortnight.
-var twoLevelValues = map[string]int{
-	"P": 100, "R": 500, "N": 220, "C": 650, "B": 350, "S": 300, "L": 300, "F": 380, "T": 260,
+// pieceValue returns a type's value under weights: an override, else the game's table, else not listed.
+func pieceValue(t *movegen.Tables, w *Weights, token string) (int, bool) {
+	v, ok := t.Variant.Eval.PieceValues[token]
+	if !ok {
+		return 0, false
+	}
+	if o, has := w.ValueOverrides[token]; has {
+		v = o
+	}
+	return v, true
 }
 
 // AverageMobility returns a piece type's mobility on an empty board averaged over every cell it may stand on (for
@@ -97,7 +82,7 @@ func ValueTable(t *movegen.Tables, w *Weights) []ValueRow {
 		if info.Royal {
 			continue
 		}
-		_, listed := w.PieceValues[t.Variant.Name][info.Token]
+		_, listed := pieceValue(t, w, info.Token)
 		rows = append(rows, ValueRow{Token: info.Token, Name: info.Name, Mobility: AverageMobility(t, typ),
 			Fallback: FallbackValue(t, typ), Value: e.Value(typ), FromTable: listed})
 	}

@@ -6,9 +6,11 @@ package eval
 // Weights are the evaluation's tunable numbers, in centipawns unless stated. A tuner copies DefaultWeights,
 // changes fields and compiles new Evaluators with New; nothing else holds evaluation constants.
 type Weights struct {
-	// PieceValues overrides the piece values of a variant: variant name -> FEN token -> centipawns. Types missing
-	// here get a value estimated from their mobility on an empty board (see FallbackValue).
-	PieceValues map[string]map[string]int
+	// The piece values are each game's own (the [eval] values of its variant file, variants.EvalValues); types a
+	// game does not list get a value estimated from their mobility on an empty board (see FallbackValue).
+	// ValueOverrides replaces, in every game that lists a token, that token's value: FEN token -> centipawns (the
+	// tuners' value=TOKEN:CP).
+	ValueOverrides map[string]int
 
 	// CentreMG/EG: bonus for a piece on a cell from which its empty-board mobility is twice its average (and the
 	// same penalty where it is zero); linear in between. This is centralisation measured by the piece's own moves.
@@ -22,9 +24,9 @@ type Weights struct {
 	// MobilityMG/EG: bonus for a piece reaching as many cells as it does on average on an empty board; each
 	// reachable cell is worth Mobility / average, so a Knight's move counts more than a Queen's.
 	MobilityMG, MobilityEG int
-	// MobilityByVariant replaces MobilityMG/EG in a variant: variant name -> [MG, EG]. {0, 0} turns the term off,
-	// which also saves its cost at every evaluation.
-	MobilityByVariant map[string][2]int
+	// VariantMobility: a game's own mobility weights (its file's [eval] mobility) replace MobilityMG/EG. {0, 0}
+	// turns the term off, which also saves its cost at every evaluation.
+	VariantMobility bool
 	// KingTropism: middle-game penalty per enemy piece near the King, for a piece worth 1000 at distance 1 (King
 	// steps); it falls off linearly to 0 at distance TropismRange.
 	KingTropism  int
@@ -37,10 +39,10 @@ type Weights struct {
 	// LazyMargin: EvaluateWithin skips mobility and King safety when material and squares alone are this far
 	// outside the window (their sum rarely reaches it).
 	LazyMargin int
-	// LazyMarginByVariant replaces LazyMargin in a variant: the largest positional term (mobility and King safety)
-	// seen in that variant's bench searches, so that the partial score is off by more than the margin nowhere it
-	// was measured (docs/piece-values.md, Evaluation terms).
-	LazyMarginByVariant map[string]int
+	// VariantLazyMargin: a game's own margin (its file's [eval] lazy_margin) replaces LazyMargin: the largest
+	// positional term (mobility and King safety) seen in that game's bench searches, so that the partial score is
+	// off by more than the margin nowhere it was measured (docs/piece-values.md, Evaluation terms).
+	VariantLazyMargin bool
 	// MaterialOnly turns every term but material off (the "1-ply material" opponent of selfplay).
 	MaterialOnly bool
 }
@@ -48,7 +50,6 @@ type Weights struct {
 // DefaultWeights returns the engine's weights.
 func DefaultWeights() *Weights {
 	return &Weights{
-		PieceValues:   defaultPieceValues(),
 		CentreMG:      24,
 		CentreEG:      16,
 		KingCentreMG:  -20,
@@ -57,22 +58,21 @@ func DefaultWeights() *Weights {
 		PawnAdvanceEG: 160,
 		MobilityMG:    16,
 		MobilityEG:    20,
-		// Megalomachy and Megastar: mobility walks 60 (Megastar: 30 bent-path) pieces a side at every evaluation
-		// and gained nothing in self-play at equal time (docs/piece-values.md, Evaluation terms); the square tables
-		// already favour cells of high mobility.
-		MobilityByVariant: map[string][2]int{"megalomachy": {0, 0}, "megastar": {0, 0}},
+		// Megalomachy's and Megastar's files turn mobility off: it walks 60 (Megastar: 30 bent-path) pieces a side
+		// at every evaluation and gained nothing in self-play at equal time (docs/piece-values.md, Evaluation
+		// terms); the square tables already favour cells of high mobility.
+		VariantMobility:   true,
 		KingTropism:       12,
 		TropismRange:      4,
 		KingShelter:       10,
 		ShelterMax:        4,
 		Tempo:             12,
 		LazyMargin:        250,
-		LazyMarginByVariant: map[string]int{"starchess": 100, "shafran": 100, "cohen-sd2l": 200, "sling-sd2l": 250,
-			"megastar": 50, "megalomachy": 25},
+		VariantLazyMargin: true,
 	}
 }
 
 // MaterialWeights returns weights with every positional term off: material only.
 func MaterialWeights() *Weights {
-	return &Weights{PieceValues: defaultPieceValues(), MaterialOnly: true}
+	return &Weights{MaterialOnly: true}
 }

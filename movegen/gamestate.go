@@ -34,6 +34,12 @@ func (p *Position) Outcome() Outcome {
 			}
 			return Outcome{WhiteWins, "checkmate"}
 		}
+		if p.t.Variant.Rules.StalemateWins { // the stalemated side to move loses
+			if p.side == White {
+				return Outcome{BlackWins, "stalemate"}
+			}
+			return Outcome{WhiteWins, "stalemate"}
+		}
 		return Outcome{Draw, "stalemate"}
 	}
 	if p.RepetitionCount() >= 3 {

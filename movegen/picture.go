@@ -32,11 +32,11 @@ func (p *Position) Picture() string {
 	var blocks [][]string
 	for pi, pn := range panels {
 		at := map[[2]int]int{}
-		fileOfCol := map[int]int{}
+		fileOfCol := map[int]byte{} // a column's file letter, from its cells' names (Gliński's skip j)
 		for _, i := range pn.cells {
 			c := b.Cells[i]
 			at[[2]int{c.Row, c.Col}] = i
-			fileOfCol[c.Col] = c.File
+			fileOfCol[c.Col] = c.Name[0]
 		}
 		width := (pn.maxC - pn.minC + 1) * w
 		var lines []string
@@ -69,7 +69,7 @@ func (p *Position) Picture() string {
 		files := []byte(strings.Repeat(" ", width))
 		for col := pn.minC; col <= pn.maxC; col++ {
 			if f, ok := fileOfCol[col]; ok {
-				files[(col-pn.minC)*w] = byte('a' + f)
+				files[(col-pn.minC)*w] = f
 			}
 		}
 		if square {

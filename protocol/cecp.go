@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -100,14 +101,18 @@ func (c *cecp) hosting(t *movegen.Tables) (*xbHosting, error) {
 // "feature done=1", while XBoard waits, so that a later `variant` is answered at once: XBoard does not always wait
 // for the reply (loading a position file, it sends setboard right after variant), and a setup arriving after the
 // setboard resets XBoard's board.
-func (c *cecp) prepareVariants() {
+// It returns the games XBoard cannot host (a loaded file's game may lack XBoard slots).
+func (c *cecp) prepareVariants() []error {
+	var errs []error
 	for _, name := range variants.Names() {
 		if t, err := movegen.ForVariant(name); err == nil {
 			if _, err := c.hosting(t); err != nil {
 				logrus.Errorf("cannot host %s in XBoard: %v", name, err)
+				errs = append(errs, fmt.Errorf("cannot host %s in XBoard: %v", name, err))
 			}
 		}
 	}
+	return errs
 }
 
 // run executes commands until `quit` or the end of input.

@@ -408,7 +408,18 @@ func (c *cecp) cmdOption(_ []string, line string) {
 		}
 		v, err := o.parseValue(strings.TrimSpace(value))
 		if err != nil {
-			c.errorf(err.Error(), line)
+			c.errorf(oneLine(err.Error()), line)
+			if o.kind == stringOption {
+				c.out.line("tellusererror %s", oneLine(err.Error()))
+			}
+			return
+		}
+		if o.name == variantPathOption {
+			// The file's game joins the variants XBoard may choose (XBoard takes features at any time).
+			c.out.line(`feature variants="%s"`, strings.Join(xboardVariants(), ","))
+			for _, err := range c.prepareVariants() {
+				c.out.line("tellusererror %s", oneLine(err.Error()))
+			}
 			return
 		}
 		// A running search is stopped to apply the option and started again: the analysis with the new setting

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"sennight/movegen"
 	"sennight/variants"
 )
 
@@ -39,6 +40,8 @@ const (
 	buttonOption optionKind = "button"
 	checkOption  optionKind = "check"
 	comboOption  optionKind = "combo"
+	// stringOption is UCI's string option; CECP offers it as a -file option (XBoard shows a file chooser).
+	stringOption optionKind = "string"
 )
 
 // option is an engine setting offered as a GUI option.
@@ -47,6 +50,10 @@ type option struct {
 	kind          optionKind
 	def, min, max int      // spin: the default and bounds; check: the default (1: true)
 	vars          []string // combo: the choices, the first one the default
+	// varsNow, when set, gives a combo's choices at the time they are needed (the games, which files may add).
+	varsNow func() []string
+	// check, when set, accepts or rejects a string option's value before set; it may act (load a file).
+	check func(string) error
 	// cecp says whether CECP offers the option too. CECP has its own commands for the hash size (`memory`), the
 	// threads (`cores`), pondering (`hard`, `easy`) and the variant (`variant`). MultiPV applies to its analysis
 	// only; XBoard's engine-output pane changes it with its "fewer"/"more" clicks.
@@ -65,10 +72,25 @@ type optionValue struct {
 // variantOption is the name of the UCI option that selects the game (Fairy-Stockfish's convention).
 const variantOption = "UCI_Variant"
 
+// variantPathOption loads a variant file (Fairy-Stockfish's name for its own variants.ini option); its game joins
+// UCI_Variant's choices and CECP's variants.
+const variantPathOption = "VariantPath"
+
+// loadVariantPath loads the game of a variant file named by VariantPath ("" or <empty> loads nothing).
+func loadVariantPath(path string) error {
+	if path == "" || path == "<empty>" {
+		return nil
+	}
+	_, err := movegen.LoadVariantFile(path)
+	return err
+}
+
 // engineOptions are the engine's options, in the order the front ends list them.
 var engineOptions = []option{
-	{name: variantOption, kind: comboOption, vars: variants.Names(),
+	{name: variantOption, kind: comboOption, varsNow: variants.Names,
 		set: func(f *frontEnd, v optionValue) { f.settings.variant = v.text }},
+	{name: variantPathOption, kind: stringOption, cecp: true, check: loadVariantPath,
+		set: func(*frontEnd, optionValue) {}},
 	{name: "Threads", kind: spinOption, def: 1, min: 1, max: maxThreads,
 		set: func(f *frontEnd, v optionValue) { f.setThreads(v.n) }},
 	{name: "Hash", kind: spinOption, def: 64, min: 1, max: maxHashMB,
@@ -85,8 +107,11 @@ var engineOptions = []option{
 
 // cecpFeature writes an option as the value of CECP's `feature option="..."`.
 func (o option) cecpFeature() string {
-	if o.kind == buttonOption {
+	switch o.kind {
+	case buttonOption:
 		return fmt.Sprintf("%s -%s", o.name, o.kind)
+	case stringOption:
+		return fmt.Sprintf("%s -file ", o.name)
 	}
 	return fmt.Sprintf("%s -%s %d %d %d", o.name, o.kind, o.def, o.min, o.max)
 }
@@ -100,12 +125,23 @@ func (o option) uciOption() string {
 	case checkOption:
 		s += fmt.Sprintf(" default %t", o.def == 1)
 	case comboOption:
-		s += " default " + o.vars[0]
-		for _, v := range o.vars {
+		vars := o.choices()
+		s += " default " + vars[0]
+		for _, v := range vars {
 			s += " var " + v
 		}
+	case stringOption:
+		s += " default <empty>"
 	}
 	return s
+}
+
+// choices returns a combo option's choices now.
+func (o option) choices() []string {
+	if o.varsNow != nil {
+		return o.varsNow()
+	}
+	return o.vars
 }
 
 // parseValue checks a value sent for the option. UCI writes check values true and false, and its combo choices
@@ -123,16 +159,33 @@ func (o option) parseValue(s string) (optionValue, error) {
 		}
 		return optionValue{}, fmt.Errorf("%s wants true or false, not %q", o.name, s)
 	case comboOption:
-		for _, v := range o.vars {
+		for _, v := range o.choices() {
 			if strings.EqualFold(v, s) {
 				return optionValue{text: v}, nil
 			}
 		}
-		return optionValue{}, fmt.Errorf("%s wants one of %s, not %q", o.name, strings.Join(o.vars, ", "), s)
+		return optionValue{}, fmt.Errorf("%s wants one of %s, not %q", o.name, strings.Join(o.choices(), ", "), s)
+	case stringOption:
+		if o.check != nil {
+			if err := o.check(s); err != nil {
+				return optionValue{}, fmt.Errorf("%s: %v", o.name, err)
+			}
+		}
+		return optionValue{text: s}, nil
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil || v < o.min || v > o.max {
 		return optionValue{}, fmt.Errorf("%s wants an integer from %d to %d, not %q", o.name, o.min, o.max, s)
 	}
 	return optionValue{n: v}, nil
+}
+
+// optionNamed returns the engine option of a name.
+func optionNamed(name string) option {
+	for _, o := range engineOptions {
+		if o.name == name {
+			return o
+		}
+	}
+	panic("protocol: no option " + name)
 }

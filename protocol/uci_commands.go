@@ -91,8 +91,12 @@ func (u *uci) cmdSetoption(args []string, _ string) {
 			return
 		}
 		o.set(u.frontEnd, v)
-		if o.name == variantOption {
+		switch o.name {
+		case variantOption:
 			u.setVariant(u.settings.variant)
+		case variantPathOption:
+			// The file's game is a new UCI_Variant choice: say the option again, as Fairy-Stockfish does.
+			u.out.line("%s", optionNamed(variantOption).uciOption())
 		}
 		return
 	}

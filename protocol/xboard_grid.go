@@ -19,6 +19,9 @@ type xbGrid struct {
 	// the n-th piece type in XBoard's slot order (XBoard's PieceToNumber).
 	holdings  int
 	handOrder []int
+	// named is the board when its cells have their own names (Gliński's a-l without j, ranks counted per file),
+	// which the translation maps to and from grid squares; nil when the names are the grid's.
+	named *variants.Board
 }
 
 func newXBGrid(t *movegen.Tables, handOrder []int, holdings int) xbGrid {
@@ -28,15 +31,40 @@ func newXBGrid(t *movegen.Tables, handOrder []int, holdings int) xbGrid {
 	if b.Ranks == 10 {
 		g.shift++
 	}
+	if !b.GridNamed() {
+		g.named = b
+	}
 	return g
 }
 
 // toGUI rewrites every square name in an engine text (a move, a list of moves, a FEN e.p. field) to XBoard's
 // labels.
-func (g xbGrid) toGUI(s string) string { return shiftSquares(s, -g.shift) }
+func (g xbGrid) toGUI(s string) string {
+	if g.named == nil {
+		return shiftSquares(s, -g.shift)
+	}
+	return mapSquares(s, func(name string) string {
+		if i, ok := g.named.Lookup(name); ok {
+			return shiftSquares(g.named.GridName(i), -g.shift)
+		}
+		return name
+	})
+}
 
 // fromGUI rewrites XBoard's square labels in a move or FEN field to the engine's names.
-func (g xbGrid) fromGUI(s string) string { return shiftSquares(s, g.shift) }
+func (g xbGrid) fromGUI(s string) string {
+	if g.named == nil {
+		return shiftSquares(s, g.shift)
+	}
+	return mapSquares(s, func(label string) string {
+		if file, rank, ok := variants.ParseSquare(shiftSquares(label, g.shift)); ok {
+			if i, ok := g.named.Grid(file, rank); ok {
+				return g.named.Cells[i].Name
+			}
+		}
+		return "?" + label // a hole or off the board: no cell of the game
+	})
+}
 
 // shiftSquares adds d to the rank of every square name in s: a lower-case file letter followed by a decimal rank.
 // Piece letters never stand before a digit in move text (c7c8q, N@d1, e4f5,f5g6), so the scan needs no grammar.
@@ -44,20 +72,27 @@ func shiftSquares(s string, d int) string {
 	if d == 0 {
 		return s
 	}
+	return mapSquares(s, func(sq string) string {
+		n, _ := strconv.Atoi(sq[1:])
+		return sq[:1] + strconv.Itoa(n+d)
+	})
+}
+
+// mapSquares replaces every square name in s (a lower-case letter followed by up to 4 digits) by f's value for it.
+func mapSquares(s string, f func(square string) string) string {
 	var sb strings.Builder
 	for i := 0; i < len(s); {
 		c := s[i]
-		sb.WriteByte(c)
-		i++
-		if c < 'a' || c > 'z' || i >= len(s) || s[i] < '0' || s[i] > '9' {
+		if c < 'a' || c > 'z' || i+1 >= len(s) || s[i+1] < '0' || s[i+1] > '9' {
+			sb.WriteByte(c)
+			i++
 			continue
 		}
-		j := i
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 4 {
+		j := i + 1
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i-1 < 4 {
 			j++
 		}
-		n, _ := strconv.Atoi(s[i:j])
-		sb.WriteString(strconv.Itoa(n + d))
+		sb.WriteString(f(s[i:j]))
 		i = j
 	}
 	return sb.String()

@@ -285,7 +285,10 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if inCheck {
 			return MatedIn(ply)
 		}
-		return w.s.drawScore[p.Side()] // stalemate is a draw in every variant
+		if p.Tables().Variant.Rules.StalemateWins {
+			return StalematedIn(ply)
+		}
+		return w.s.drawScore[p.Side()] // stalemate is a draw unless the variant says otherwise
 	}
 	bound := BoundUpper
 	switch {

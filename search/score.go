@@ -27,6 +27,10 @@ func MateIn(ply int) int { return MateValue - ply }
 // MatedIn returns the score of being mated in ply plies.
 func MatedIn(ply int) int { return -MateValue + ply }
 
+// StalematedIn returns the score of being stalemated in ply plies where stalemate loses (Gliński's rules): a little
+// better than being mated, worse than any other score; it is not a mate score (no "mate N" is reported for it).
+func StalematedIn(ply int) int { return -mateBound + 1 + ply }
+
 // IsMate reports whether a score is a mate score.
 func IsMate(score int) bool { return score >= mateBound || score <= -mateBound }
 

@@ -444,3 +444,23 @@ func TestCurrMoveReports(t *testing.T) {
 		}
 	}
 }
+
+// TestStalemateWins: in Gliński's chess the stalemated side loses, scored just above being mated and below every
+// other score; in McCooey's the same position is a draw. Black's King on l6 has l5, k5, k6, k7 (the Queen on k4)
+// and i7 (the King on g8) attacked, and is not in check.
+func TestStalemateWins(t *testing.T) {
+	const fen = "*****5k/****7/***3K4/**7Q1/*10/11/10*/9**/8***/7****/6***** b - - 0 1"
+	for _, c := range []struct {
+		variant string
+		score   int
+	}{{"glinski", StalematedIn(0)}, {"mccooey", 0}} {
+		p := position(t, c.variant, fen)
+		r := smallEngine(1).Search(p, Limits{Depth: 3}, nil)
+		if r.Move != movegen.NoMove || r.Score != c.score || IsMate(r.Score) {
+			t.Errorf("%s: move %v score %d, want none and %d (not a mate score)", c.variant, r.Move, r.Score, c.score)
+		}
+	}
+	if s := StalematedIn(0); s <= MatedIn(MaxPly) || s >= -5000 {
+		t.Errorf("StalematedIn(0) = %d: not between being mated and any evaluation", s)
+	}
+}

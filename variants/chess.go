@@ -66,6 +66,8 @@ func chess() *Variant {
 		},
 		XBoard:    XBoardHosting{BuiltIn: "normal"},
 		Yardstick: true,
+		// The classic values.
+		Eval: EvalValues{PieceValues: map[string]int{"P": 100, "N": 320, "B": 330, "R": 500, "Q": 950}},
 	}
 }
 
@@ -100,5 +102,9 @@ func grand() *Variant {
 		},
 		XBoard:    XBoardHosting{BuiltIn: "grand"},
 		Yardstick: true,
+		// Fairy-Stockfish's ordering (Marshal above Cardinal, both near the Queen) on a 10x10 board, where
+		// long-range pieces gain a little.
+		Eval: EvalValues{PieceValues: map[string]int{"P": 100, "N": 300, "B": 340, "R": 520, "Q": 980, "C": 920,
+			"A": 850}},
 	}
 }

@@ -57,6 +57,8 @@ type Board struct {
 	Cells        []Cell
 	byCoord      map[Coord]int
 	byGrid       []int // (rank-1)*Files+file -> cell index or -1
+	// byName, when set, maps the cells' own names (a game's standard names, not grid names) to cell indexes.
+	byName map[string]int
 }
 
 // MaxCells is the largest board the engine supports: a cell index must fit in a byte.
@@ -111,8 +113,13 @@ func (b *Board) Grid(file, rank int) (int, bool) {
 	return i, i >= 0
 }
 
-// Lookup returns the cell with a grid name such as "e4" or "a10".
+// Lookup returns the cell with a name such as "e4" or "a10": the grid name, or the board's own cell name where it
+// has its own names (GridNamed is false).
 func (b *Board) Lookup(name string) (int, bool) {
+	if b.byName != nil {
+		i, ok := b.byName[name]
+		return i, ok
+	}
 	file, rank, ok := ParseSquare(name)
 	if !ok {
 		return 0, false
@@ -136,6 +143,43 @@ func ParseSquare(s string) (file, rank int, ok bool) {
 	return int(s[0] - 'a'), rank, true
 }
 
+// GridNamed reports whether the cells are named by their grid squares (file letter a.., rank 1..). Boards with
+// their own names (Gliński's a-l without j, ranks counted from each file's first cell) need a translation to grid
+// squares wherever a grid is shown (XBoard); GridName gives it.
+func (b *Board) GridNamed() bool { return b.byName == nil }
+
+// GridName returns the grid square name of cell i.
+func (b *Board) GridName(i int) string { return SquareName(b.Cells[i].File, b.Cells[i].Rank) }
+
+// renameCells gives the cells their own names: file letters from letters (one per grid file), ranks counted from
+// each file's lowest cell (perFile) or the grid ranks. It fails if names repeat.
+func (b *Board) renameCells(letters string, perFile bool) error {
+	lowest := make([]int, b.Files)
+	for f := range lowest {
+		lowest[f] = 1
+		if perFile {
+			for r := 1; r <= b.Ranks; r++ {
+				if _, ok := b.Grid(f, r); ok {
+					lowest[f] = r
+					break
+				}
+			}
+		}
+	}
+	names := map[string]int{}
+	for i := range b.Cells {
+		c := &b.Cells[i]
+		name := fmt.Sprintf("%c%d", letters[c.File], c.Rank-lowest[c.File]+1)
+		if _, dup := names[name]; dup {
+			return fmt.Errorf("two cells are named %s", name)
+		}
+		names[name] = i
+		c.Name = name
+	}
+	b.byName = names
+	return nil
+}
+
 // MustCell returns the cell index of a grid name and panics if the board has no such cell; it is for variant data,
 // where a wrong name is a programming error.
 func (b *Board) MustCell(name string) int {
@@ -156,8 +200,13 @@ func HexGrid(files, ranks int, isCell func(file, rank int) bool) *Board {
 
 // SquareGrid builds a rectangular board without holes; lattice coordinate = (file, rank).
 func SquareGrid(files, ranks int) *Board {
+	return squareBoard(files, ranks, func(int, int) bool { return true })
+}
+
+// squareBoard builds a square-lattice board with holes where isCell is false.
+func squareBoard(files, ranks int, isCell func(file, rank int) bool) *Board {
 	return newBoard(files, ranks,
-		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, true },
+		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, isCell(f, r) },
 		func(c Coord) (int, int, int, int) { return c.Y, c.X, 0, (c.X + c.Y + 1) % 2 })
 }
 

@@ -27,6 +27,9 @@ type Rules struct {
 	// InsufficientMaterial lists material sets that are an automatic draw, as "strong-weak" token strings
 	// ("K-K", "KB-K"); colours are interchangeable. Hands count as material.
 	InsufficientMaterial []string
+	// StalemateWins: a stalemated side loses (Gliński's hexagonal chess gives the stalemating side more than a
+	// draw; with only win, draw and loss it is a win). Otherwise stalemate is a draw.
+	StalemateWins bool
 }
 
 // Promotion says where the Promotes pieces of each side must or may promote and the choices.

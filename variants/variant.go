@@ -20,6 +20,19 @@ type Variant struct {
 	// Yardstick marks a game that other engines play too (Chess, Grand Chess): it is there to measure the engine
 	// against them. The default bench leaves it out, so that its signature stays that of the engine's own games.
 	Yardstick bool
+	// Eval holds the game's evaluation numbers.
+	Eval EvalValues
+}
+
+// EvalValues are a game's own evaluation numbers; package eval reads them (nothing else does) and falls back to its
+// defaults for whatever is left out.
+type EvalValues struct {
+	// PieceValues: FEN token -> centipawns. A token missing here gets a value estimated from its mobility.
+	PieceValues map[string]int
+	// Mobility replaces the default mobility weights [MG, EG]; {0, 0} turns the term off. nil keeps the defaults.
+	Mobility *[2]int
+	// LazyMargin replaces the default lazy-evaluation margin; 0 keeps it.
+	LazyMargin int
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.
@@ -33,12 +46,32 @@ func (v *Variant) PieceIndex(token string) int {
 }
 
 type entry struct {
-	build func() *Variant
-	once  sync.Once
-	v     *Variant
+	build  func() *Variant
+	once   sync.Once
+	v      *Variant
+	loaded bool // read from a file at run time (Register), not built in
 }
 
-var registry = map[string]*entry{}
+// registry holds the games by name; games loaded at run time join it while protocol code may read it, hence the
+// lock.
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]*entry{}
+)
+
+// Register adds a game read from a variant file at run time (ReadFile). It may not take a built-in game's name; a
+// game loaded earlier under the same name is replaced.
+func Register(v *Variant) error {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if e, ok := registry[v.Name]; ok && !e.loaded {
+		return fmt.Errorf("%q is a built-in game; give the file's game another name", v.Name)
+	}
+	e := &entry{v: v, loaded: true}
+	e.once.Do(func() {})
+	registry[v.Name] = e
+	return nil
+}
 
 // register adds a variant constructor; the variant files call it from init. Construction is deferred to the first
 // lookup and done once.
@@ -49,8 +82,11 @@ func register(name string, build func() *Variant) {
 	registry[name] = &entry{build: build}
 }
 
-// Names lists the registered variant names in a fixed order (the order of the design card's table).
+// Names lists the registered variant names: the built-in games in a fixed order (the order of the design card's
+// table), then the others by name.
 func Names() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
 	order := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy"}
 	var out []string
 	for _, n := range order {
@@ -70,7 +106,9 @@ func Names() []string {
 
 // ByName returns the variant with an engine name.
 func ByName(name string) (*Variant, error) {
+	registryMu.RLock()
 	e, ok := registry[name]
+	registryMu.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("unknown variant %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
@@ -83,6 +121,17 @@ func contains(list []string, s string) bool {
 		if x == s {
 			return true
 		}
+	}
+	return false
+}
+
+// Unregister removes a game loaded at run time (Register); built-in games stay. It reports whether a game went.
+func Unregister(name string) bool {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if e, ok := registry[name]; ok && e.loaded {
+		delete(registry, name)
+		return true
 	}
 	return false
 }

@@ -181,7 +181,15 @@ func engineText(v *variants.Variant, move string) string {
 	shift := rankShift(v)
 	return squareRank.ReplaceAllStringFunc(move, func(sq string) string {
 		n, _ := strconv.Atoi(sq[1:])
-		return sq[:1] + strconv.Itoa(n+shift)
+		grid := sq[:1] + strconv.Itoa(n+shift)
+		if v.Board.GridNamed() {
+			return grid
+		}
+		// A board with its own cell names (Gliński's): XBoard's square is a grid square.
+		if i, ok := v.Board.Grid(int(sq[0]-'a'), n+shift); ok {
+			return v.Board.Cells[i].Name
+		}
+		return grid
 	})
 }
 

@@ -72,10 +72,10 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 				w := weights()
 				if k == "mobility" {
 					w.MobilityMG, w.MobilityEG = n, n
-					w.MobilityByVariant = nil // the same weights in every variant
+					w.VariantMobility = false // the same weights in every variant
 				} else {
 					w.LazyMargin = n
-					w.LazyMarginByVariant = nil // the same margin in every variant
+					w.VariantLazyMargin = false // the same margin in every variant
 				}
 			case "weights":
 				// A weights file (sennight tune --out): it replaces every weight, so it comes before value=,
@@ -88,22 +88,22 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 					err = fmt.Errorf("want TOKEN:CENTIPAWNS")
 					break
 				}
-				for _, table := range weights().PieceValues {
-					if _, has := table[tok]; has {
-						table[tok] = n
-					}
+				w := weights()
+				if w.ValueOverrides == nil {
+					w.ValueOverrides = map[string]int{}
 				}
+				w.ValueOverrides[tok] = n // in every game that lists tok
 			case "eval":
 				if v != "material" && v != "full" {
 					err = fmt.Errorf("eval is full or material")
 				}
 				if v == "material" {
-					values := eval.DefaultWeights().PieceValues
+					var overrides map[string]int
 					if opts.Weights != nil {
-						values = opts.Weights.PieceValues
+						overrides = opts.Weights.ValueOverrides
 					}
 					opts.Weights = eval.MaterialWeights()
-					opts.Weights.PieceValues = values
+					opts.Weights.ValueOverrides = overrides
 				}
 			default:
 				err = fmt.Errorf("unknown key")

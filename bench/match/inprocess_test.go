@@ -88,14 +88,14 @@ func TestParsePlayerWeights(t *testing.T) {
 	if w == nil {
 		t.Fatal("no weights")
 	}
-	if w.LazyMargin != 40 || w.LazyMarginByVariant != nil {
-		t.Errorf("lazy: margin %d, per variant %v; want 40 everywhere", w.LazyMargin, w.LazyMarginByVariant)
+	if w.LazyMargin != 40 || w.VariantLazyMargin {
+		t.Errorf("lazy: margin %d, per variant %v; want 40 everywhere", w.LazyMargin, w.VariantLazyMargin)
 	}
-	if w.MobilityMG != 3 || w.MobilityEG != 3 || w.MobilityByVariant != nil {
-		t.Errorf("mobility: %d/%d, per variant %v; want 3/3 everywhere", w.MobilityMG, w.MobilityEG, w.MobilityByVariant)
+	if w.MobilityMG != 3 || w.MobilityEG != 3 || w.VariantMobility {
+		t.Errorf("mobility: %d/%d, per variant %v; want 3/3 everywhere", w.MobilityMG, w.MobilityEG, w.VariantMobility)
 	}
-	if got := w.PieceValues["shafran"]["R"]; got != 611 {
-		t.Errorf("Shafran's Rook is worth %d, want 611", got)
+	if got := w.ValueOverrides["R"]; got != 611 {
+		t.Errorf("the Rook is worth %d, want 611", got)
 	}
 }
 
@@ -120,7 +120,7 @@ func TestGreedyTakesTheQueen(t *testing.T) {
 func TestParsePlayerWeightsFile(t *testing.T) {
 	dir := t.TempDir()
 	w := eval.DefaultWeights()
-	w.PieceValues["shafran"]["Q"] = 1234
+	w.ValueOverrides = map[string]int{"Q": 1234}
 	w.Tempo = 7
 	f, err := os.Create(filepath.Join(dir, "w.json"))
 	if err != nil {
@@ -135,9 +135,8 @@ func TestParsePlayerWeightsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := pl.(*enginePlayer).eng.Options().Weights
-	if got.PieceValues["shafran"]["Q"] != 1234 || got.Tempo != 7 || got.PieceValues["shafran"]["R"] != 611 {
-		t.Errorf("loaded weights: Q %d, tempo %d, R %d", got.PieceValues["shafran"]["Q"], got.Tempo,
-			got.PieceValues["shafran"]["R"])
+	if got.ValueOverrides["Q"] != 1234 || got.Tempo != 7 || got.ValueOverrides["R"] != 611 {
+		t.Errorf("loaded weights: Q %d, tempo %d, R %d", got.ValueOverrides["Q"], got.Tempo, got.ValueOverrides["R"])
 	}
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte(`{"Tempo": 3, "NoSuchWeight": 1}`), 0o644)

@@ -92,6 +92,13 @@ var Perft = []PerftCase{
 	// TestPerftAgainstFairyStockfish compares random positions with it when it is installed.
 	{"grand", "START", "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
 		[]uint64{65, 4225, 259514, 15921643}},
+
+	// docs/rules/glinski-mccooey.md §6: depths 1-3 from its table (an independent Python generator and Jocly 0.9.13
+	// agree); depth 4 from Jocly 0.9.13's move generator (bench/scripts/jocly-perft.js glinski-chess/mccooey-chess 4).
+	{"glinski", "START", "*****bknrp1/****qb2p2/***n1b1p3/**r3p4/*ppppp5/11/5PPPPP*/4P3R**/3P1B1N***/2P2BK****/1PRNQB***** w - - 0 1",
+		[]uint64{51, 2586, 137858, 7282418}},
+	{"mccooey", "START", "*****bkrp2/****qbnp3/***rnbp4/**pppp5/*10/11/10*/5PPPP**/4PBNR***/3PNBK****/2PRQB***** w - - 0 1",
+		[]uint64{31, 947, 33307, 1157852}},
 }
 
 // BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as

@@ -36,35 +36,24 @@ func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error
 		}
 	}
 	want := func(g string) bool { return len(groups) == 0 || slices.Contains(groups, g) }
-	name := t.Variant.Name
 	var ps []Param
 	if want("values") {
-		if w.PieceValues == nil {
-			w.PieceValues = map[string]map[string]int{}
-		}
-		table := w.PieceValues[name]
-		if table == nil {
-			table = map[string]int{}
-		}
-		// A private copy: the caller's other weights may share the maps.
-		values := make(map[string]int, len(table))
-		for k, v := range table {
-			values[k] = v
+		// The values in use become explicit overrides (a private copy of the map: the caller's other weights may
+		// share it), so that every Get reads what the evaluation uses. Overrides apply to every game with the
+		// token: a tuned weights file is meant for the tuned variant's matches.
+		overrides := make(map[string]int, len(w.ValueOverrides))
+		for k, v := range w.ValueOverrides {
+			overrides[k] = v
 		}
 		for _, r := range eval.ValueTable(t, w) {
-			values[r.Token] = r.Value
+			overrides[r.Token] = r.Value
 		}
-		cp := make(map[string]map[string]int, len(w.PieceValues))
-		for k, v := range w.PieceValues {
-			cp[k] = v
-		}
-		cp[name] = values
-		w.PieceValues = cp
+		w.ValueOverrides = overrides
 		for _, r := range eval.ValueTable(t, w) {
 			tok := r.Token
 			ps = append(ps, Param{Name: "value " + tok, Group: "values", Step: 20,
-				Get: func(w *eval.Weights) int { return w.PieceValues[name][tok] },
-				Set: func(w *eval.Weights, v int) { w.PieceValues[name][tok] = v }})
+				Get: func(w *eval.Weights) int { return w.ValueOverrides[tok] },
+				Set: func(w *eval.Weights, v int) { w.ValueOverrides[tok] = v }})
 		}
 	}
 	field := func(group, pname string, f func(*eval.Weights) *int, step int) {
@@ -81,26 +70,13 @@ func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error
 	field("squares", "pawn advance mg", func(w *eval.Weights) *int { return &w.PawnAdvanceMG }, 8)
 	field("squares", "pawn advance eg", func(w *eval.Weights) *int { return &w.PawnAdvanceEG }, 16)
 	if want("mobility") {
-		// The variant's own mobility pair: written into MobilityByVariant so that only this variant changes.
-		mw, ok := w.MobilityByVariant[name]
-		if !ok {
-			mw = [2]int{w.MobilityMG, w.MobilityEG}
+		// The variant's own mobility pair, made the weights' own (VariantMobility off).
+		if mw := t.Variant.Eval.Mobility; mw != nil && w.VariantMobility {
+			w.MobilityMG, w.MobilityEG = mw[0], mw[1]
 		}
-		cp := map[string][2]int{}
-		for k, v := range w.MobilityByVariant {
-			cp[k] = v
-		}
-		cp[name] = mw
-		w.MobilityByVariant = cp
-		for i, n := range []string{"mobility mg", "mobility eg"} {
-			ps = append(ps, Param{Name: n, Group: "mobility", Step: 4,
-				Get: func(w *eval.Weights) int { return w.MobilityByVariant[name][i] },
-				Set: func(w *eval.Weights, v int) {
-					m := w.MobilityByVariant[name]
-					m[i] = v
-					w.MobilityByVariant[name] = m
-				}})
-		}
+		w.VariantMobility = false
+		field("mobility", "mobility mg", func(w *eval.Weights) *int { return &w.MobilityMG }, 4)
+		field("mobility", "mobility eg", func(w *eval.Weights) *int { return &w.MobilityEG }, 4)
 	}
 	field("king", "king tropism", func(w *eval.Weights) *int { return &w.KingTropism }, 2)
 	field("king", "king shelter", func(w *eval.Weights) *int { return &w.KingShelter }, 2)

@@ -100,32 +100,39 @@ func TestParamsUnknownGroup(t *testing.T) {
 	}
 }
 
-// TestParamsLeaveOtherVariants: tuning one variant's values and mobility changes no other variant's weights.
-func TestParamsLeaveOtherVariants(t *testing.T) {
+// TestParamsStartFromValuesInUse: every parameter reads the value the evaluation uses (the game's own piece values,
+// its own mobility pair), setting one changes the evaluation, and the defaults stay as they were.
+func TestParamsStartFromValuesInUse(t *testing.T) {
 	tb, _ := movegen.ForVariant("shafran")
 	w := eval.DefaultWeights()
-	before := eval.DefaultWeights()
 	ps, err := Params(tb, w, []string{"values", "mobility"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range ps {
-		p.Set(w, p.Get(w)+7)
+	inUse := map[string]int{}
+	for _, r := range eval.ValueTable(tb, eval.DefaultWeights()) {
+		inUse["value "+r.Token] = r.Value
 	}
-	for v, table := range before.PieceValues {
-		if v == "shafran" {
-			continue
+	if mw := tb.Variant.Eval.Mobility; mw != nil {
+		inUse["mobility mg"], inUse["mobility eg"] = mw[0], mw[1]
+	}
+	p := movegen.StartPosition(tb)
+	m, err := p.ParseMove("e2e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.MakeMove(m)
+	before := eval.New(tb, w).Evaluate(p)
+	for _, prm := range ps {
+		if want, ok := inUse[prm.Name]; ok && prm.Get(w) != want {
+			t.Errorf("%s reads %d, the evaluation uses %d", prm.Name, prm.Get(w), want)
 		}
-		for tok, val := range table {
-			if w.PieceValues[v][tok] != val {
-				t.Errorf("%s %s changed", v, tok)
-			}
-		}
+		prm.Set(w, prm.Get(w)+37)
 	}
-	if w.MobilityByVariant["megalomachy"] != before.MobilityByVariant["megalomachy"] {
-		t.Error("megalomachy's mobility changed")
+	if eval.New(tb, w).Evaluate(p) == before {
+		t.Error("changing every parameter did not change the evaluation")
 	}
-	if eval.DefaultWeights().PieceValues["shafran"]["Q"] != before.PieceValues["shafran"]["Q"] {
+	if d := eval.DefaultWeights(); len(d.ValueOverrides) != 0 || !d.VariantMobility {
 		t.Error("the defaults changed")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"sennight/variants"
 )
@@ -63,7 +64,15 @@ func coordinates(s *Scene, b *variants.Board, f *frame) {
 		i := lowest[k]
 		pt := at(i, upFile, -0.8)
 		fileLabels = append(fileLabels, pt)
-		label(pt, string(rune('a'+k.line)))
+		text := string(rune('a' + k.line))
+		if !b.GridNamed() {
+			// A board with its own cell names (Gliński's: no file j): the file's letters from its lowest cell.
+			text = strings.TrimRight(b.Cells[i].Name, "0123456789")
+		}
+		label(pt, text)
+	}
+	if !b.GridNamed() {
+		return // its rank numbers follow the files, not the grid's rows: --names shows them
 	}
 	free := func(pt Point, panel int) bool {
 		for _, f := range fileLabels {

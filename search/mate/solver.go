@@ -3,7 +3,7 @@
 // is measured against (bench/mates) and the answer of `sennight mate`.
 //
 // The only shortcut is sound by the rules: the attacker's last move must give check, since a checkmate is a check
-// (rules/README.md §4: checkmate is the only way to win; there is no King capture or bare-King win in any variant).
+// (docs/rules/README.md §4: checkmate is the only way to win; there is no King capture or bare-King win in any variant).
 // Every other attacker move and every defender reply is tried. Draw rules end a line as a failure for the attacker:
 // stalemate, threefold repetition, the 50-move rule and insufficient material, in the order of
 // movegen.Position.Outcome (a checkmate on the move that triggers a draw rule still wins).

@@ -36,3 +36,7 @@ r megalomachy --fen "14k1/16/1x6r7/13c2/3n8y3/16/R'3b'4p6/3s'2n1t'7/7T'8/5P10/16
 # Yardsticks: the Chess and Grand Chess start positions.
 r chess $d/chess-start.svg
 r grand $d/grand-start.svg
+
+# Gliński's and McCooey's hexagonal chess: the starts, Gliński's with its standard cell names.
+r glinski --names $d/glinski-start.svg
+r mccooey $d/mccooey-start.svg

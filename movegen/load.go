@@ -1,0 +1,64 @@
+package movegen
+
+import (
+	"fmt"
+	"os"
+
+	"sennight/variants"
+)
+
+// LoadVariantFile reads a variant file (docs/variant-files.md) and adds its game to the engine's games; it returns
+// the game's name. The file must compile into move tables and its start position must be legal; otherwise the error
+// names the file and what is wrong, and the engine's games are unchanged.
+func LoadVariantFile(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	return LoadVariant(path, data)
+}
+
+// LoadVariant is LoadVariantFile for the text of a file; file names it in errors.
+func LoadVariant(file string, data []byte) (string, error) {
+	v, err := variants.ReadFile(file, data)
+	if err != nil {
+		return "", err
+	}
+	t, err := compileChecked(v)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", file, err)
+	}
+	if _, err := NewPosition(t, v.StartFEN); err != nil {
+		return "", fmt.Errorf("%s: key start: %v", file, err)
+	}
+	if err := variants.Register(v); err != nil {
+		return "", fmt.Errorf("%s: key name: %v", file, err)
+	}
+	e := &tablesEntry{t: t}
+	e.once.Do(func() {})
+	cacheMu.Lock()
+	cache[v.Name] = e
+	cacheMu.Unlock()
+	return v.Name, nil
+}
+
+// compileChecked is Compile for a game read at run time: the variant reader checks what the Variant needs, and
+// Compile panics on the remaining inconsistencies (a programming error for a built-in game, a mistake in a user's
+// file), which this turns into an error.
+func compileChecked(v *variants.Variant) (t *Tables, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t, err = nil, fmt.Errorf("the game does not compile: %v", r)
+		}
+	}()
+	return Compile(v), nil
+}
+
+// UnloadVariant removes a game loaded from a file, and its tables; built-in games stay.
+func UnloadVariant(name string) {
+	if variants.Unregister(name) {
+		cacheMu.Lock()
+		delete(cache, name)
+		cacheMu.Unlock()
+	}
+}

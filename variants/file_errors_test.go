@@ -1,0 +1,96 @@
+package variants
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// A minimal good file; the error cases below each break one thing in it.
+const tinyGame = `name = "tiny"
+start = "k2/3/2K w - - 0 1"
+[board]
+kind = "square"
+files = 3
+ranks = 3
+[[piece]]
+token = "K"
+royal = true
+[[piece.atom]]
+kind = "leap"
+vecs = ["square-K"]
+[rules]
+mirror = "flip-rank"
+`
+
+func TestReadFileTiny(t *testing.T) {
+	v, err := ReadFile("tiny.toml", []byte(tinyGame))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Name != "tiny" || len(v.Board.Cells) != 9 || len(v.Pieces[0].Atoms[0].Vecs) != 8 || v.XBoard.Parent != "fairy" {
+		t.Errorf("tiny game read as %+v", v)
+	}
+}
+
+// TestReadFileErrors: each bad file gets an error that names the file, the line or key, and the problem.
+func TestReadFileErrors(t *testing.T) {
+	cases := []struct {
+		name, from, to string
+		want           []string // substrings of the message
+	}{
+		{"syntax", `files = 3`, `files = = 3`, []string{"bad.toml:5:"}},
+		{"unknown key", `royal = true`, "royal = true\nroyl = 1", []string{"key piece.royl", "unknown key"}},
+		{"wrong type", `files = 3`, `files = "3"`, []string{"bad.toml"}},
+		{"board kind", `kind = "square"`, `kind = "octagon"`, []string{"key board.kind", "octagon"}},
+		{"family", `"square-K"`, `"square-Q"`, []string{"key piece K.atom[0].vecs", "square-Q"}},
+		{"vector", `"square-K"`, `"1,x"`, []string{"piece K.atom[0].vecs", "dy"}},
+		{"zero vector", `"square-K"`, `"0,0"`, []string{"piece K.atom[0].vecs", "must go somewhere"}},
+		{"vertical slide", `kind = "leap"`, "kind = \"ride\"\nvecs = [\"vertical\"]\n[[piece.atom]]\nkind = \"leap\"", []string{"piece K.atom[0].vecs", "vertical"}},
+		{"atom kind", `kind = "leap"`, `kind = "jump"`, []string{"piece K.atom[0].kind", "jump"}},
+		{"no royal", `royal = true`, `royal = false`, []string{"royal"}},
+		{"mirror", `mirror = "flip-rank"`, `mirror = "spin"`, []string{"rules.mirror", "spin"}},
+		{"start ranks", `k2/3/2K`, `k2/3`, []string{"key start", "2 ranks"}},
+		{"start piece", `k2/3/2K`, `q2/3/2K`, []string{"key start", "piece q"}},
+		{"name", `name = "tiny"`, `name = "Tiny Game"`, []string{"key name"}},
+		{"rows", `ranks = 3`, "ranks = 3\nrows = [\"...\", \"..\", \"...\"]", []string{"board.rows[1]"}},
+		{"cell", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\nplacement_zone.white = [\"z9\"]", []string{"rules.placement_zone.white", "z9"}},
+	}
+	for _, c := range cases {
+		bad := strings.Replace(tinyGame, c.from, c.to, 1)
+		if bad == tinyGame {
+			t.Fatalf("%s: the case changes nothing", c.name)
+		}
+		_, err := ReadFile("bad.toml", []byte(bad))
+		var fe *FileError
+		if !errors.As(err, &fe) {
+			t.Errorf("%s: got %v, want a *FileError", c.name, err)
+			continue
+		}
+		for _, w := range append(c.want, "bad.toml") {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q does not say %q", c.name, err, w)
+			}
+		}
+	}
+}
+
+// FuzzReadFile: the reader never panics, whatever the text; it returns a Variant or a *FileError.
+func FuzzReadFile(f *testing.F) {
+	f.Add([]byte(tinyGame))
+	entries, _ := builtinFiles.ReadDir("games")
+	for _, e := range entries {
+		data, _ := builtinFiles.ReadFile("games/" + e.Name())
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := ReadFile("fuzz.toml", data)
+		var fe *FileError
+		if err != nil && !errors.As(err, &fe) {
+			t.Fatalf("error %v is not a *FileError", err)
+		}
+		if err == nil && (v == nil || v.Board == nil || len(v.Pieces) == 0) {
+			t.Fatal("no error and no game")
+		}
+	})
+}

@@ -1,0 +1,115 @@
+package variants
+
+// The TOML records of a variant file. docs/variant-files.md documents every key with an example; the field tags
+// are the keys. Unknown keys are errors (a misspelt key must not be silently ignored).
+
+type gameFile struct {
+	Name   string      `toml:"name"`
+	Title  string      `toml:"title"`
+	Start  string      `toml:"start"`
+	Board  boardFile   `toml:"board"`
+	Pieces []pieceFile `toml:"piece"`
+	Rules  rulesFile   `toml:"rules"`
+	XBoard xboardFile  `toml:"xboard"`
+	Eval   evalFile    `toml:"eval"`
+}
+
+type boardFile struct {
+	Kind  string   `toml:"kind"` // "hex", "square" or "two-level"
+	Files int      `toml:"files"`
+	Ranks int      `toml:"ranks"`
+	Size  int      `toml:"size"` // two-level board parameter p
+	Rows  []string `toml:"rows"` // top rank first: '.' a cell, '*' a hole
+	// FileLetters and RankNames give the cells names other than their grid squares.
+	FileLetters string `toml:"file_letters"`
+	RankNames   string `toml:"rank_names"` // "grid" (default) or "per-file"
+}
+
+type pieceFile struct {
+	Token           string     `toml:"token"`
+	Name            string     `toml:"name"`
+	Royal           bool       `toml:"royal"`
+	Pawn            bool       `toml:"pawn"`
+	Promotes        bool       `toml:"promotes"`
+	EnPassantVictim bool       `toml:"en_passant_victim"`
+	XBoard          string     `toml:"xboard"`
+	Betza           string     `toml:"betza"`
+	Atoms           []atomFile `toml:"atom"`
+}
+
+type atomFile struct {
+	Kind         string              `toml:"kind"`
+	Mode         string              `toml:"mode"`
+	Vecs         []string            `toml:"vecs"`
+	Need         [][]string          `toml:"need"`
+	Paths        [][]string          `toml:"paths"`
+	Turning      []string            `toml:"turning"`
+	Bent         *bentFile           `toml:"bent"`
+	Then         []string            `toml:"then"`
+	Max          int                 `toml:"max"`
+	MinLand      int                 `toml:"min_land"`
+	Steps        map[string]colCells `toml:"steps"`
+	DefaultSteps int                 `toml:"default_steps"`
+	DerivedSteps string              `toml:"derived_steps"`
+	Oriented     bool                `toml:"oriented"`
+	EnPassant    bool                `toml:"en_passant"`
+}
+
+// colCells maps a cell name to a number of steps.
+type colCells = map[string]int
+
+type bentFile struct {
+	First []string `toml:"first"`
+	Turn  string   `toml:"turn"`
+	Slide int      `toml:"slide"`
+}
+
+type rulesFile struct {
+	Mirror               string              `toml:"mirror"`
+	PromoteTo            []string            `toml:"promote_to"`
+	PromotionCells       map[string][]string `toml:"promotion_cells"`
+	PromotionRule        string              `toml:"promotion_rule"`
+	Castling             []castlingFile      `toml:"castling"`
+	PlacementZone        map[string][]string `toml:"placement_zone"`
+	FlyBlockers          []string            `toml:"fly_blockers"`
+	AntiTrading          *antiTradingFile    `toml:"anti_trading"`
+	CheckRepetitionBan   string              `toml:"check_repetition_ban"`
+	ClockExempt          string              `toml:"clock_exempt"`
+	InsufficientMaterial []string            `toml:"insufficient_material"`
+	Stalemate            string              `toml:"stalemate"`
+}
+
+type castlingFile struct {
+	Colour  string             `toml:"colour"`
+	King    string             `toml:"king"`
+	Partner string             `toml:"partner"`
+	Piece   string             `toml:"piece"`
+	Fast    bool               `toml:"fast"`
+	Options []castleOptionFile `toml:"option"`
+}
+
+type castleOptionFile struct {
+	KingTo    string   `toml:"king_to"`
+	PartnerTo string   `toml:"partner_to"`
+	Empty     []string `toml:"empty"`
+	Safe      []string `toml:"safe"`
+	TextTo    string   `toml:"text_to"`
+}
+
+type antiTradingFile struct {
+	Victim    string   `toml:"victim"`
+	Capturers []string `toml:"capturers"`
+}
+
+type xboardFile struct {
+	Parent      string `toml:"parent"`
+	LegalityOff bool   `toml:"legality_off"`
+	Why         string `toml:"why"`
+	RankOffset  int    `toml:"rank_offset"`
+}
+
+type evalFile struct {
+	Values     map[string]int `toml:"values"`
+	Mobility   []int          `toml:"mobility"`
+	LazyMargin int            `toml:"lazy_margin"`
+}
