@@ -202,7 +202,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		moveCount++
 		if root && w.id == 0 {
-			w.reportCurrMove(depth, m, moveCount)
+			w.curMove, w.curDepth, w.curNumber = m, depth, moveCount
+			w.reportCurrMove(currMoveGap)
 		}
 		if !root && !inCheck && bestScore > -mateBound {
 			if !tactical {

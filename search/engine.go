@@ -301,6 +301,7 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 	pos.SetSquareTable(ev.SquareTable()) // evaluation reads the material and square sums from the position
 	w.s, w.pos, w.ev = s, pos, ev
 	w.nodes = 0
+	w.curNumber, w.lastCurrReport = 0, 0
 	w.published.Store(0)
 	w.seldepth = 0
 	w.bestMove, w.bestScore, w.depthDone, w.bestMoveChanges = movegen.NoMove, 0, 0, 0

@@ -166,25 +166,30 @@ func (w *worker) report(depth, score int, bound Bound) {
 }
 
 // currMoveDelay: a search reports the root move it is on only after this long, as GUIs expect (a short search
-// would flood them).
-const currMoveDelay = time.Second
+// would flood them), and again at least this often while one root move takes long; currMoveGap is the least time
+// between two reports when the root moves go by fast.
+const (
+	currMoveDelay = time.Second
+	currMoveGap   = 100 * time.Millisecond
+)
 
-// reportCurrMove tells the engine's callback which root move the main worker starts searching (the CurrMove
-// fields of Info, and no PV), once the search has run for currMoveDelay.
-func (w *worker) reportCurrMove(depth int, m movegen.Move, number int) {
+// reportCurrMove tells the engine's callback which root move the main worker is searching (the CurrMove fields of
+// Info, and no PV), once the search has run for currMoveDelay and at least gap after the previous such report.
+func (w *worker) reportCurrMove(gap time.Duration) {
 	s := w.s
 	if s.report == nil {
 		return
 	}
 	elapsed := time.Since(s.start)
-	if elapsed < currMoveDelay {
+	if elapsed < currMoveDelay || (w.lastCurrReport > 0 && elapsed-w.lastCurrReport < gap) {
 		return
 	}
+	w.lastCurrReport = elapsed
 	w.published.Store(w.nodes)
 	nodes := s.totalNodes()
-	s.report(Info{Depth: depth, SelDepth: w.seldepth, Nodes: nodes, Time: elapsed,
+	s.report(Info{Depth: w.curDepth, SelDepth: w.seldepth, Nodes: nodes, Time: elapsed,
 		NPS: uint64(float64(nodes) / max(elapsed.Seconds(), 1e-6)), HashFull: w.eng.tt.hashFull(),
-		CurrMove: m, CurrMoveNumber: number})
+		CurrMove: w.curMove, CurrMoveNumber: w.curNumber})
 }
 
 // reportLine sends one variation to the engine's callback; multiPV is its 1-based place in a MultiPV search, 0 in

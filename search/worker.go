@@ -2,6 +2,7 @@ package search
 
 import (
 	"sync/atomic"
+	"time"
 
 	"sennight/eval"
 	"sennight/movegen"
@@ -39,9 +40,13 @@ type worker struct {
 	// mateSolver (main worker) proves that a mate found is the shortest before it ends the search.
 	mateSolver *mate.Solver
 
-	nodes     uint64        // nodes searched in this search, by this worker
-	published atomic.Uint64 // nodes, as seen by other goroutines
-	seldepth  int
+	nodes uint64 // nodes searched in this search, by this worker
+	// The root move the main worker is searching (curNumber 0: none yet) and when it last reported it.
+	curMove             movegen.Move
+	curDepth, curNumber int
+	lastCurrReport      time.Duration
+	published           atomic.Uint64 // nodes, as seen by other goroutines
+	seldepth            int
 
 	frames  [MaxPly + 4]frame
 	pv      [MaxPly + 1][MaxPly + 1]movegen.Move
@@ -108,6 +113,9 @@ func (w *worker) countNode() bool {
 		w.published.Store(w.nodes)
 		if w.id == 0 {
 			w.s.checkLimits()
+			if w.curNumber > 0 {
+				w.reportCurrMove(currMoveDelay) // a long root move: say again what it is, once a second
+			}
 		}
 	}
 	return w.stopped()
