@@ -85,7 +85,7 @@ if [[ " $parts " == *" xboard "* ]]; then
 	status=0
 	SENNIGHT_XBOARD=1 SENNIGHT_XBOARD_GAMES=$xboard_games SENNIGHT_XBOARD_TC=$xboard_tc SENNIGHT_XBOARD_INC=$inc_s \
 		SENNIGHT_XBOARD_VARIANTS=${variants// /,} SENNIGHT_ARTIFACTS="$out/xboard" \
-		go test -count=1 -timeout "${timeout_m}m" -run 'TestMatches$' -v ./xboardtest >"$out/xboard/test.log" 2>&1 ||
+		go test -count=1 -timeout "${timeout_m}m" -run 'TestMatches$' -v ./protocol/xboardtest >"$out/xboard/test.log" 2>&1 ||
 		status=$?
 	if [ "$status" -ne 0 ]; then
 		echo "xboard: the harness failed (status $status): see $out/xboard/test.log" | tee -a "$report"

@@ -17,7 +17,7 @@ import (
 // repoRoot is the module root, where the engine is built and artifacts/ lives.
 func repoRoot(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs("..")
+	dir, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
