@@ -113,7 +113,9 @@ func (c *cecpPlayer) NewGame(s GameSetup) error {
 	}
 	c.pos, c.sent = s.Start.Clone(), 0
 	c.proc.send("new")
-	c.proc.send("variant %s", c.variant)
+	if c.variant != "normal" {
+		c.proc.send("variant %s", c.variant) // XBoard sends no variant for Chess: new starts it
+	}
 	c.proc.send("force")
 	c.proc.send("setboard %s", c.view.FEN(c.pos.FEN()))
 	c.proc.send("post")

@@ -3,6 +3,8 @@ package match
 import (
 	"fmt"
 	"strings"
+
+	"sennight/protocol"
 )
 
 // Spec is a player setting from the command line:
@@ -12,7 +14,8 @@ import (
 //	cmd=PATH,proto=uci|xboard[,name=X][,arg=ARG...][,option.NAME=VALUE...][,tc=..|st=..|nodes=..|depth=..]
 //	    [,variant=NAME]                                             an engine program over UCI or CECP
 //
-// A process engine's variant= is the name its protocol uses for the game (default: ours); its arg= values are
+// A process engine's variant= is the name its protocol uses for the game (default: ours over UCI, XBoard's over
+// CECP: "normal" for Chess, which XBoard starts with new and never names); its arg= values are
 // its command-line arguments, in order.
 type Spec struct {
 	Text string // as given
@@ -114,8 +117,16 @@ func (s Spec) NewPlayer(variant string) (Player, error) {
 		return p, err
 	}
 	name := s.Variant
-	if name == "" {
+	switch {
+	case s.Proto == "uci" && name == "":
 		name = variant
+	case name == "":
+		// What XBoard would send: its own name of a game it has built in (Chess is its "normal").
+		xb, err := protocol.XBoardVariant(variant)
+		if err != nil {
+			return nil, err
+		}
+		name = xb
 	}
 	switch s.Proto {
 	case "uci":
