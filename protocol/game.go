@@ -141,6 +141,7 @@ func (g *game) guiFEN(grid xbGrid, fen string) (string, error) {
 		}
 		f[3] = grid.toGUI(f[3])
 	}
+	given := f[2]
 	f[2] = "-"
 	ep := grid.fromGUI(f[3])
 	f[3] = "-"
@@ -149,6 +150,16 @@ func (g *game) guiFEN(grid xbGrid, fen string) (string, error) {
 		return "", err
 	}
 	f[2] = castlingFromPlacement(p)
+	if given != "-" {
+		// A castling field in the engine's own letters (a match runner standing in for XBoard sends the engine's
+		// FEN) is kept when it is valid here: rights lost by a King or partner that moved and came back cannot
+		// be seen in the placement. XBoard's own letters for these games ("Q" at Shafran's start) are not valid
+		// and fall back to the placement.
+		f[2] = given
+		if _, err := movegen.NewPosition(g.t, strings.Join(f, " ")); err != nil {
+			f[2] = castlingFromPlacement(p)
+		}
+	}
 	if ep != "-" {
 		f[3] = ep
 		if _, err := movegen.NewPosition(g.t, strings.Join(f, " ")); err != nil {

@@ -67,6 +67,13 @@ func TestSetboard(t *testing.T) {
 	if want := "****kqbnr/***bppppp/**np5/*bp6/1p6P/p3P2PR/6PB*/5PN**/PPPP1B***/RNBQK**** b AIi e3,e4 0 1"; tr.fen() != want {
 		t.Errorf("got %s, want %s", tr.fen(), want)
 	}
+	// A castling field in the engine's own letters (a match runner's setboard) is kept: White's King and Rooks
+	// stand on their start cells but have lost their rights, so White's castling e1b1 (XBoard's e0b0) is illegal.
+	lost := "****kqbn1/***bpp2p/**np3p1/*1p1Brp2/rp6P/p6P1/6PR*/N5N**/PPPPPB***/R1BQK**** w a - 2 5"
+	tr.expect(nil, "setboard "+lost)
+	if tr.fen() != lost {
+		t.Errorf("the engine's castling field was not kept: %s", tr.fen())
+	}
 	// An e.p. field that is no e.p. right here is dropped.
 	tr.expect(nil, "setboard ****kqbnr/***bppppp/**np5/*bp6/1p6P/p3P2PR/6PB*/5PN**/PPPP1B***/RNBQK**** b Q d2 0 1")
 	if !strings.HasSuffix(tr.fen(), " b AIi - 0 1") {
