@@ -54,6 +54,9 @@ func TestReadFileErrors(t *testing.T) {
 		{"start piece", `k2/3/2K`, `q2/3/2K`, []string{"key start", "piece q"}},
 		{"name", `name = "tiny"`, `name = "Tiny Game"`, []string{"key name"}},
 		{"rows", `ranks = 3`, "ranks = 3\nrows = [\"...\", \"..\", \"...\"]", []string{"board.rows[1]"}},
+		{"castling letters", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\ncastling_letters = \"kq\"", []string{"rules.castling_letters", "kq"}},
+		{"optional promotion cell", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\npromotion_optional.white = [\"z9\"]", []string{"rules.promotion_optional.white", "z9"}},
+		{"builtin with legality off", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[xboard]\nbuiltin = \"normal\"\nlegality_off = true", []string{"xboard.builtin"}},
 		{"cell", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\nplacement_zone.white = [\"z9\"]", []string{"rules.placement_zone.white", "z9"}},
 	}
 	for _, c := range cases {

@@ -4,14 +4,16 @@ package variants
 // are the keys. Unknown keys are errors (a misspelt key must not be silently ignored).
 
 type gameFile struct {
-	Name   string      `toml:"name"`
-	Title  string      `toml:"title"`
-	Start  string      `toml:"start"`
-	Board  boardFile   `toml:"board"`
-	Pieces []pieceFile `toml:"piece"`
-	Rules  rulesFile   `toml:"rules"`
-	XBoard xboardFile  `toml:"xboard"`
-	Eval   evalFile    `toml:"eval"`
+	Name  string `toml:"name"`
+	Title string `toml:"title"`
+	Start string `toml:"start"`
+	// Yardstick: a game other engines play, there to measure the engine (left out of the default bench).
+	Yardstick bool        `toml:"yardstick"`
+	Board     boardFile   `toml:"board"`
+	Pieces    []pieceFile `toml:"piece"`
+	Rules     rulesFile   `toml:"rules"`
+	XBoard    xboardFile  `toml:"xboard"`
+	Eval      evalFile    `toml:"eval"`
 }
 
 type boardFile struct {
@@ -69,6 +71,9 @@ type rulesFile struct {
 	PromoteTo            []string            `toml:"promote_to"`
 	PromotionCells       map[string][]string `toml:"promotion_cells"`
 	PromotionRule        string              `toml:"promotion_rule"`
+	PromotionOptional    map[string][]string `toml:"promotion_optional"`
+	PromotionOnlyCapt    bool                `toml:"promotion_only_captured"`
+	CastlingLetters      string              `toml:"castling_letters"`
 	Castling             []castlingFile      `toml:"castling"`
 	PlacementZone        map[string][]string `toml:"placement_zone"`
 	FlyBlockers          []string            `toml:"fly_blockers"`
@@ -102,6 +107,7 @@ type antiTradingFile struct {
 }
 
 type xboardFile struct {
+	BuiltIn     string `toml:"builtin"`
 	Parent      string `toml:"parent"`
 	LegalityOff bool   `toml:"legality_off"`
 	Why         string `toml:"why"`

@@ -71,7 +71,7 @@ func (c *fileCompiler) game(g *gameFile) (*Variant, error) {
 	if !nameRE.MatchString(g.Name) {
 		return nil, c.errf("name", "%q is not a variant name (lower-case letters, digits and '-', at most 32)", g.Name)
 	}
-	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start}
+	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Yardstick: g.Yardstick}
 	if v.Title == "" {
 		v.Title = g.Name
 	}
@@ -118,9 +118,14 @@ func (c *fileCompiler) game(g *gameFile) (*Variant, error) {
 	if v.Rules, err = c.rules(&g.Rules, v, placement); err != nil {
 		return nil, err
 	}
-	v.XBoard = XBoardHosting{Parent: g.XBoard.Parent, LegalityOff: g.XBoard.LegalityOff, Why: g.XBoard.Why,
-		RankOffset: g.XBoard.RankOffset}
-	if v.XBoard.Parent == "" {
+	v.XBoard = XBoardHosting{BuiltIn: g.XBoard.BuiltIn, Parent: g.XBoard.Parent, LegalityOff: g.XBoard.LegalityOff,
+		Why: g.XBoard.Why, RankOffset: g.XBoard.RankOffset}
+	switch {
+	case v.XBoard.BuiltIn != "" && (v.XBoard.Parent != "" || v.XBoard.LegalityOff || v.XBoard.RankOffset != 0):
+		return nil, c.errf("xboard.builtin", "XBoard's own game takes no parent, legality_off or rank_offset")
+	case v.XBoard.BuiltIn != "" && !nameRE.MatchString(v.XBoard.BuiltIn):
+		return nil, c.errf("xboard.builtin", "%q is not a variant name", v.XBoard.BuiltIn)
+	case v.XBoard.Parent == "" && v.XBoard.BuiltIn == "":
 		v.XBoard.Parent = "fairy"
 	}
 	if g.XBoard.RankOffset < 0 || g.XBoard.RankOffset > 1 {
@@ -459,6 +464,25 @@ func (c *fileCompiler) rules(rf *rulesFile, v *Variant, placement map[int]string
 			return r, err
 		}
 		r.Promotion.Cells[ci] = cells
+	}
+	for col, cells := range rf.PromotionOptional {
+		ci, ok := colours[col]
+		if !ok {
+			return r, c.errf("rules.promotion_optional."+col, "want white or black")
+		}
+		if err := c.cells("rules.promotion_optional."+col, cells); err != nil {
+			return r, err
+		}
+		r.Promotion.Optional[ci] = cells
+	}
+	r.Promotion.OnlyCaptured = rf.PromotionOnlyCapt
+	switch rf.CastlingLetters {
+	case "", "files":
+		r.CastlingLetters = CastlingFiles
+	case "sides":
+		r.CastlingLetters = CastlingSides
+	default:
+		return r, c.errf("rules.castling_letters", "%q: want files (Shredder-FEN) or sides (KQkq)", rf.CastlingLetters)
 	}
 	switch rf.PromotionRule {
 	case "":

@@ -6,7 +6,8 @@ import "testing"
 // games were removed, each file compiled to a Variant deep-equal to its literal; the perft, rules and bench tests of
 // movegen and bench keep checking the games' behaviour.)
 func TestBuiltinFiles(t *testing.T) {
-	want := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy", "glinski", "mccooey"}
+	want := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy", "chess", "glinski", "grand",
+		"mccooey"}
 	if got := Names(); len(got) != len(want) {
 		t.Fatalf("built-in games %v, want %v", got, want)
 	}
