@@ -419,6 +419,11 @@ func (s *searchState) mateIsShortest(w *worker, n int) bool {
 		w.mateSolver = mate.NewSolver()
 		w.mateSolver.Limit = mateSolverNodes
 	}
+	// The proof runs on this search's clock: its time limits still hold (set anew, as the worker outlives it).
+	w.mateSolver.Stop = func() bool {
+		s.checkLimits()
+		return s.stop.Load()
+	}
 	r := w.mateSolver.Solve(w.pos, n-1)
 	if r.Aborted {
 		s.mateUnproven = n

@@ -29,6 +29,9 @@ type Result struct {
 // maxMoves bounds the mate length the solver accepts: the lists are per ply.
 const maxMoves = 16
 
+// stopInterval is how often (in nodes) a Solve asks its Stop function.
+const stopInterval = 64
+
 // cacheLimit bounds the proof cache; it is emptied when full (the solver stays exact, only slower).
 const cacheLimit = 1 << 22
 
@@ -48,7 +51,11 @@ type Solver struct {
 	cache  map[cacheKey]bool
 	nodes  uint64
 	// Limit, when not 0, abandons a Solve after about this many nodes (suite generation skips such positions).
-	Limit   uint64
+	Limit uint64
+	// Stop, when set, is asked every stopInterval nodes and abandons the Solve when it says so: a search that
+	// calls the solver keeps its clock (a node limit alone does not bound the time, as a node's defender replies
+	// are not counted and Megalomachy has many).
+	Stop    func() bool
 	aborted bool
 }
 
@@ -158,7 +165,8 @@ func (s *Solver) attack(n, ply int) bool {
 func (s *Solver) moveMates(m movegen.Move, n, ply int) bool {
 	p := s.p
 	s.nodes++
-	if s.Limit > 0 && s.nodes > s.Limit {
+	if s.aborted || (s.Limit > 0 && s.nodes > s.Limit) ||
+		(s.Stop != nil && s.nodes%stopInterval == 0 && s.Stop()) {
 		s.aborted = true // every answer from now on is false and worthless; Solve reports the abort
 		return false
 	}

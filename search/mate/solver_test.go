@@ -206,3 +206,18 @@ func TestAgainstNaive(t *testing.T) {
 		}
 	}
 }
+
+// TestSolverStop: a Stop that says yes abandons the solve, which then proves nothing.
+func TestSolverStop(t *testing.T) {
+	tb, err := movegen.ForVariant("megalomachy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver()
+	asked := 0
+	s.Stop = func() bool { asked++; return true }
+	r := s.Solve(movegen.StartPosition(tb), 2)
+	if !r.Aborted || asked != 1 || r.Nodes > stopInterval+256 { // after the stop only the root moves are counted
+		t.Errorf("stop: aborted %v after %d nodes, Stop asked %d times", r.Aborted, r.Nodes, asked)
+	}
+}
