@@ -62,14 +62,31 @@ func (x *xbHosting) shows(m movegen.Move) bool {
 
 // moveText writes a legal move of p as XBoard must see it, in the engine's cell names (the rank labels are the
 // grid's job): the engine's text, but an e.p. capture as two legs through its victim, except in a game XBoard has
-// built in, where it knows e.p. and tests legality itself.
+// built in, where it knows e.p. and tests legality itself; and a declined optional promotion with the piece's own
+// letter (see declinesPromotion).
 func moveText(p *movegen.Position, m movegen.Move) string {
 	t := p.Tables()
 	if m.Kind() == movegen.KindKill && !t.Types[p.At(m.From()).Type()].Locust && t.Variant.XBoard.BuiltIn == "" {
 		from, kill, to := t.CellName[m.From()], t.CellName[m.Kill()], t.CellName[m.To()]
 		return from + kill + "," + kill + to
 	}
+	if declinesPromotion(p, m) {
+		return p.MoveText(m) + strings.ToLower(t.Types[p.At(m.From()).Type()].Token[:1])
+	}
 	return p.MoveText(m)
+}
+
+// declinesPromotion reports whether m takes a promoting piece onto a cell where it may promote but does not
+// (Grand Chess's 8th and 9th ranks). XBoard's move parser (parser.c) gives a move into its promotion zone that has
+// no suffix the default promotion, a Queen: the engine's plain "e7e8" reached the other engine as "e7e8q", which
+// may not even be legal. XBoard reads a promotion to the piece's own type ("e7e8p") as the piece staying what it is,
+// and sends it on in that form; a user who declines in XBoard's promotion dialog sends the plain move.
+func declinesPromotion(p *movegen.Position, m movegen.Move) bool {
+	if m.Promotion() != 0 || m.Kind() == movegen.KindDrop || m.Kind() == movegen.KindCastle {
+		return false
+	}
+	t, pc := p.Tables(), p.At(m.From())
+	return t.Types[pc.Type()].Promotes && t.IsOptionalPromotionCell(pc.Color(), m.To())
 }
 
 // playable returns the legal moves of p that XBoard can show.
@@ -96,7 +113,8 @@ func (x *xbHosting) searchMoves(p *movegen.Position) []movegen.Move {
 	return playable
 }
 
-// parseMove reads a move in the engine's names as XBoard writes it. Moves XBoard cannot show, and e.p. captures
+// parseMove reads a move in the engine's names as XBoard writes it (a declined promotion with or without the
+// piece's own letter). Moves XBoard cannot show, and e.p. captures
 // not entered through the victim, are illegal here; other errors say why the move is not legal.
 func (x *xbHosting) parseMove(g *game, text string) (movegen.Move, error) {
 	var ml movegen.MoveList
@@ -104,7 +122,7 @@ func (x *xbHosting) parseMove(g *game, text string) (movegen.Move, error) {
 	lower := strings.ToLower(text)
 	for _, m := range ml.Moves {
 		xt := moveText(g.pos, m)
-		if xt != text && strings.ToLower(xt) != lower {
+		if xt != text && strings.ToLower(xt) != lower && !(declinesPromotion(g.pos, m) && g.pos.MoveText(m) == lower) {
 			continue
 		}
 		if !x.shows(m) {

@@ -66,3 +66,33 @@ func TestUCIChessAndGrand(t *testing.T) {
 		t.Errorf("grand after e3e5 e8e6 f2g4 f9g7: %s, want %s", tr.fen(), want)
 	}
 }
+
+// TestXBoardGrandDeclinedPromotion: a Pawn that stays a Pawn on Grand's 8th or 9th rank is written with its own
+// letter, "e7e8p" in XBoard's labels, because XBoard gives a plain "e7e8" its default promotion and sends the other
+// engine "e7e8q" (a soak game was lost that way). Both forms are read as the Pawn staying; "e7e8q" still promotes.
+func TestXBoardGrandDeclinedPromotion(t *testing.T) {
+	tr := newTranscript(t)
+	defer tr.close()
+	const start = "k9/10/4P5/10/10/10/10/10/10/4K5 w - - 0 1" // the Pawn on the engine's e8, XBoard's e7
+	tr.expect([]string{"pong 1"}, "new", "variant grand", "force", "setboard "+start, "ping 1")
+	moves, err := XBoardMoves(tr.c.g.pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := moves["e7e8p"]; !ok {
+		t.Errorf("XBoard's moves lack e7e8p: %v", moves)
+	}
+	if _, ok := moves["e7e8"]; ok {
+		t.Errorf("XBoard's moves have the plain e7e8, which XBoard turns into e7e8q")
+	}
+	for _, text := range []string{"e7e8p", "e7e8"} {
+		tr.expect(nil, "setboard "+start, "usermove "+text)
+		if want := "k9/4P5/10/10/10/10/10/10/10/4K5 b - - 0 1"; tr.fen() != want {
+			t.Errorf("after %s: %s, want %s", text, tr.fen(), want)
+		}
+	}
+	tr.expect(nil, "setboard "+start, "usermove e7e8q")
+	if want := "k9/4Q5/10/10/10/10/10/10/10/4K5 b - - 0 1"; tr.fen() != want {
+		t.Errorf("after e7e8q: %s, want %s", tr.fen(), want)
+	}
+}
