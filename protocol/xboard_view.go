@@ -30,7 +30,8 @@ func (v *XBoardView) MoveText(p *movegen.Position, m movegen.Move) (text string,
 }
 
 // ParseMove reads a move an engine sent (`move TEXT`) in XBoard's labels and returns the legal move of p it names:
-// the form XBoard shows (an e.p. capture as two legs) or the engine's plain notation.
+// the form XBoard shows (an e.p. capture as two legs), the engine's plain notation, or a castling as O-O / O-O-O
+// (Phalanx sends those; XBoard's parser reads them).
 func (v *XBoardView) ParseMove(p *movegen.Position, text string) (movegen.Move, error) {
 	own := v.h.grid.fromGUI(text)
 	var ml movegen.MoveList
@@ -39,6 +40,9 @@ func (v *XBoardView) ParseMove(p *movegen.Position, text string) (movegen.Move, 
 		if moveText(p, m) == own {
 			return m, nil
 		}
+	}
+	if m, ok := castlingByName(p, ml.Moves, text); ok {
+		return m, nil
 	}
 	m, err := p.ParseMove(own)
 	if err != nil {
@@ -49,3 +53,28 @@ func (v *XBoardView) ParseMove(p *movegen.Position, text string) (movegen.Move, 
 
 // FEN writes a position's FEN as XBoard sends it with `setboard` (its e.p. squares in XBoard's labels).
 func (v *XBoardView) FEN(fen string) string { return v.h.grid.fenToGUI(strings.TrimSpace(fen)) }
+
+// castlingByName finds the castling that O-O (the King towards the higher file) or O-O-O (towards the lower) names,
+// zeros for O's allowed, on a board whose cell names are a file letter and a rank.
+func castlingByName(p *movegen.Position, legal []movegen.Move, text string) (movegen.Move, bool) {
+	var long bool
+	switch strings.ReplaceAll(strings.TrimRight(text, "+#"), "0", "O") {
+	case "O-O":
+	case "O-O-O":
+		long = true
+	default:
+		return movegen.NoMove, false
+	}
+	found, n := movegen.NoMove, 0
+	for _, m := range legal {
+		if m.Kind() != movegen.KindCastle {
+			continue
+		}
+		t := p.Tables()
+		from, to := t.CellName[m.From()], t.CellName[m.To()]
+		if (to[0] < from[0]) == long && to[0] != from[0] {
+			found, n = m, n+1
+		}
+	}
+	return found, n == 1
+}

@@ -57,3 +57,25 @@ func TestXBoardView(t *testing.T) {
 		t.Errorf("e.p. field not shifted: %s", got)
 	}
 }
+
+// TestXBoardViewCastlingByName: O-O and O-O-O (and with zeros, or a check sign) name Chess castlings, as XBoard's
+// parser reads them from engines such as Phalanx; a castling that is not legal is not found.
+func TestXBoardViewCastlingByName(t *testing.T) {
+	pos, err := movegen.NewVariantPosition("chess", "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewXBoardView(pos.Tables())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{"O-O-O": "e8c8", "0-0-0": "e8c8", "O-O-O+": "e8c8"} {
+		m, err := v.ParseMove(pos, text)
+		if err != nil || pos.MoveText(m) != want {
+			t.Errorf("%s: %v %v, want %s", text, pos.MoveText(m), err, want)
+		}
+	}
+	if m, err := v.ParseMove(pos, "O-O"); err == nil {
+		t.Errorf("O-O without the right: %s", pos.MoveText(m))
+	}
+}

@@ -21,6 +21,7 @@ type cecpPlayer struct {
 	pos     *movegen.Position // the engine's view of the game: the moves sent so far
 	sent    int
 	ping    int
+	feat    cecpFeatures
 }
 
 func newCECPPlayer(s Spec, variant, protoName string) (*cecpPlayer, error) {
@@ -62,6 +63,7 @@ func (c *cecpPlayer) handshake() error {
 		if !strings.HasPrefix(line, "feature ") {
 			continue
 		}
+		c.feat.read(line)
 		switch {
 		case strings.Contains(line, "done=0"):
 			deadline = time.Now().Add(handshakeWait)
@@ -103,6 +105,7 @@ func (c *cecpPlayer) NewGame(s GameSetup) error {
 			return faultf(Crash, "cannot start %s: %v", c.spec.Cmd, err)
 		}
 		c.proc = proc
+		c.feat = cecpFeatures{} // XBoard's defaults: bare moves, edit mode
 		if err := c.handshake(); err != nil {
 			c.Close()
 			return err
@@ -117,7 +120,7 @@ func (c *cecpPlayer) NewGame(s GameSetup) error {
 		c.proc.send("variant %s", c.variant) // XBoard sends no variant for Chess: new starts it
 	}
 	c.proc.send("force")
-	c.proc.send("setboard %s", c.view.FEN(c.pos.FEN()))
+	c.sendBoard()
 	c.proc.send("post")
 	c.proc.send("easy")
 	if err := c.sync(); err != nil {
@@ -161,10 +164,13 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 		m := t.Moves[c.sent]
 		text, ok := c.view.MoveText(c.pos, m)
 		c.pos.MakeMove(m)
-		if ok {
+		switch {
+		case ok && c.feat.usermove:
 			c.proc.send("usermove %s", text)
-		} else {
-			c.proc.send("setboard %s", c.view.FEN(c.pos.FEN()))
+		case ok:
+			c.proc.send("%s", text)
+		default:
+			c.sendBoard()
 		}
 	}
 	if t.Clock.Timed() {

@@ -20,9 +20,10 @@ conc=${LADDER_CONCURRENCY:-2}
 out=${LADDER_OUT:-artifacts/ladder}
 only=${LADDER_ONLY:-}
 mkdir -p "$out"
+out=$(cd "$out" && pwd) # LADDER_OUT may be relative or absolute
 bin="$out/sennight"
 go build -o "$bin" .
-me="cmd=$PWD/$bin,proto=uci,name=sennight,option.Hash=64"
+me="cmd=$bin,proto=uci,name=sennight,option.Hash=64"
 
 # name | variant | player spec (the opponent) | the program it needs
 opponents=(

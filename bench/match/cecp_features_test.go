@@ -1,0 +1,50 @@
+package match
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCECPFeatures: the feature lines of Fairy-Max, Phalanx and Sjaak II as they print them, and the defaults
+// (bare moves, edit mode) for an engine that names neither.
+func TestCECPFeatures(t *testing.T) {
+	for _, tc := range []struct {
+		lines              []string
+		usermove, setboard bool
+	}{
+		{[]string{`feature myname="Fairy-Max 5.0b"`, `feature memory=1 exclude=1`, `feature setboard=0 xedit=1 ping=1 done=0`}, false, false},
+		{[]string{`feature analyze=1 setboard=1 sigint=1 time=1 memory=1 draw=0 option="Randomizer (0-50) -slider 0 0 50" ping=1 `}, false, true},
+		{[]string{`feature myname="a b=c usermove=0" usermove=1 setboard=1 done=1`}, true, true},
+		{[]string{`feature option="usermove=1 setboard=1"`}, false, false},
+		{[]string{`feature usermove=1 myname="unterminated`}, true, false},
+	} {
+		var f cecpFeatures
+		for _, l := range tc.lines {
+			f.read(l)
+		}
+		if f.usermove != tc.usermove || f.setboard != tc.setboard {
+			t.Errorf("%q: usermove %v setboard %v, want %v %v", tc.lines, f.usermove, f.setboard, tc.usermove, tc.setboard)
+		}
+	}
+}
+
+// TestEditCommands: XBoard's edit mode (backend.c, SendBoard), White's pieces then Black's, top rank first; Black to
+// move by a2a3 when the start position has a White Pawn on a2 (Chess), else by "black"; Grand's ranks from 0.
+func TestEditCommands(t *testing.T) {
+	const chessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	got := editCommands("4k3/8/8/8/8/8/P7/4K2R b K - 0 1", chessStart)
+	want := []string{"a2a3", "edit", "#", "Pa2", "Ke1", "Rh1", "c", "Ke8", "."}
+	if !slices.Equal(got, want) {
+		t.Errorf("chess: %q, want %q", got, want)
+	}
+	if got := editCommands("4k3/8/8/8/8/8/8/4K3 w - - 0 1", chessStart); !slices.Equal(got,
+		[]string{"edit", "#", "Ke1", "c", "Ke8", "."}) {
+		t.Errorf("chess, White to move: %q", got)
+	}
+	const grandStart = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1"
+	got = editCommands("k9/10/10/10/10/10/10/10/1N8/R8K b - - 0 1", grandStart)
+	want = []string{"black", "force", "edit", "#", "Nb1", "Ra0", "Kj0", "c", "Ka9", "."}
+	if !slices.Equal(got, want) {
+		t.Errorf("grand: %q, want %q", got, want)
+	}
+}
