@@ -166,7 +166,7 @@ func (g *generator) scanGame(fens []string, mated bool, source string, limit int
 // sparsePosition plays a random capture-heavy game and returns its first position with at most a third of the
 // start position's pieces left, if the game gets there before it ends.
 func sparsePosition(rng *rand.Rand, t *movegen.Tables) (string, bool) {
-	fens, _ := randomGame(rng, t, 600)
+	fens, _ := movegen.RandomCaptureGame(rng, t, 600)
 	start := movegen.StartPosition(t)
 	full := start.PieceCount(movegen.White) + start.PieceCount(movegen.Black)
 	for _, fen := range fens[:len(fens)-1] {
@@ -179,32 +179,4 @@ func sparsePosition(rng *rand.Rand, t *movegen.Tables) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// randomGame plays random legal moves, a capture three times in four when there is one, until the game ends or
-// maxPlies: the board thins out fast into sparse endgames. It returns the FENs of its positions and whether it
-// ended in checkmate.
-func randomGame(rng *rand.Rand, t *movegen.Tables, maxPlies int) (fens []string, mated bool) {
-	p := movegen.StartPosition(t)
-	var ml movegen.MoveList
-	captures := make([]movegen.Move, 0, 64)
-	for range maxPlies {
-		fens = append(fens, p.FEN())
-		if o := p.Outcome(); o.Result != movegen.Ongoing {
-			return fens, o.Reason == "checkmate"
-		}
-		p.LegalMoves(&ml)
-		captures = captures[:0]
-		for _, m := range ml.Moves {
-			if p.Captured(m) != movegen.Empty {
-				captures = append(captures, m)
-			}
-		}
-		if len(captures) > 0 && rng.IntN(4) != 0 {
-			p.MakeMove(captures[rng.IntN(len(captures))])
-		} else {
-			p.MakeMove(ml.Moves[rng.IntN(ml.Len())])
-		}
-	}
-	return fens, false
 }

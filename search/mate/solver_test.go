@@ -130,33 +130,6 @@ func TestIssueShafranReplies(t *testing.T) {
 	}
 }
 
-// randomGame plays random legal moves from the start position, a capture three times in four when there is one,
-// until the game ends or maxPlies, and returns the FENs of its positions: the board thins out fast, and a game that
-// ends in checkmate has checks and short mates in its last positions.
-func randomGame(rng *rand.Rand, tab *movegen.Tables, maxPlies int) (fens []string, mated bool) {
-	p := movegen.StartPosition(tab)
-	var ml movegen.MoveList
-	for range maxPlies {
-		fens = append(fens, p.FEN())
-		if o := p.Outcome(); o.Result != movegen.Ongoing {
-			return fens, o.Reason == "checkmate"
-		}
-		p.LegalMoves(&ml)
-		var captures []movegen.Move
-		for _, m := range ml.Moves {
-			if p.Captured(m) != movegen.Empty {
-				captures = append(captures, m)
-			}
-		}
-		if len(captures) > 0 && rng.IntN(4) != 0 {
-			p.MakeMove(captures[rng.IntN(len(captures))])
-		} else {
-			p.MakeMove(ml.Moves[rng.IntN(ml.Len())])
-		}
-	}
-	return fens, false
-}
-
 // TestAgainstNaive compares the solver with the naive search in every variant on the last positions of random games
 // that ended in checkmate and on positions from the middle of random games: the mate length and every key move
 // must agree, and some positions must have a mate.
@@ -174,7 +147,7 @@ func TestAgainstNaive(t *testing.T) {
 		}
 		var fens []string
 		for found := 0; found < games; {
-			g, mated := randomGame(rng, tab, 600)
+			g, mated := movegen.RandomCaptureGame(rng, tab, 600)
 			if rng.IntN(8) == 0 {
 				fens = append(fens, g[rng.IntN(len(g))])
 			}
