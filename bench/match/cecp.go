@@ -164,12 +164,9 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 		m := t.Moves[c.sent]
 		text, ok := c.view.MoveText(c.pos, m)
 		c.pos.MakeMove(m)
-		switch {
-		case ok && c.feat.usermove:
-			c.proc.send("usermove %s", text)
-		case ok:
-			c.proc.send("%s", text)
-		default:
+		if ok {
+			c.sendMove(text)
+		} else {
 			c.sendBoard()
 		}
 	}

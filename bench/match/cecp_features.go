@@ -1,8 +1,10 @@
 package match
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -55,9 +57,112 @@ func (c *cecpPlayer) sendBoard() {
 		return
 	}
 	start := c.view.FEN(c.pos.Tables().Variant.StartFEN) // the engine's board after new
-	for _, line := range editCommands(fen, start) {
+	before, move, ok := beforeDoubleStep(fen)
+	if !ok {
+		before, move = fen, ""
+	}
+	for _, line := range editCommands(before, start) {
 		c.proc.send("%s", line)
 	}
+	if move != "" {
+		c.sendMove(move)
+	}
+}
+
+// sendMove sends one move in the form the engine asked for.
+func (c *cecpPlayer) sendMove(text string) {
+	if c.feat.usermove {
+		c.proc.send("usermove %s", text)
+	} else {
+		c.proc.send("%s", text)
+	}
+}
+
+// beforeDoubleStep keeps an e.p. right that edit mode cannot carry: for a FEN with an e.p. square it returns the
+// position before the Pawn's double step and that step ("b7b5"), so the engine sees the step made. ok is false
+// when the FEN has no e.p. square or the Pawn cannot be traced back (not one step beyond the square, its start
+// cell taken).
+func beforeDoubleStep(fen string) (before, move string, ok bool) {
+	f := strings.Fields(fen)
+	if len(f) < 4 || f[3] == "-" || len(f[3]) < 2 {
+		return "", "", false
+	}
+	rows, first := grid(f[0])
+	file := int(f[3][0] - 'a')
+	label, err := strconv.Atoi(f[3][1:])
+	if err != nil || file < 0 {
+		return "", "", false
+	}
+	row := len(rows) - 1 - (label - first) // the e.p. square's row, top first
+	pawn, dir := byte('p'), 1              // White to move: Black's Pawn stands a row lower (rows run top down), came from above
+	if f[1] == "b" {
+		pawn, dir = 'P', -1
+	}
+	at, from := row+dir, row-dir
+	if at < 0 || from < 0 || at >= len(rows) || from >= len(rows) || file >= len(rows[row]) ||
+		rows[at][file] != pawn || rows[row][file] != '.' || rows[from][file] != '.' {
+		return "", "", false
+	}
+	rows[from][file], rows[at][file] = pawn, '.'
+	side := "b"
+	if f[1] == "b" {
+		side = "w"
+	}
+	f[0], f[1], f[3] = placementField(rows), side, "-"
+	cell := func(r int) string { return fmt.Sprintf("%c%d", 'a'+file, first+len(rows)-1-r) }
+	return strings.Join(f, " "), cell(from) + cell(at), true
+}
+
+// grid reads a FEN placement field into rows of one byte a cell ('.' empty), top rank first, with the label of the
+// first rank (XBoard's: 0 on a 10-rank board).
+func grid(field string) (rows [][]byte, first int) {
+	for _, r := range strings.Split(field, "/") {
+		var row []byte
+		for j := 0; j < len(r); j++ {
+			if r[j] < '0' || r[j] > '9' {
+				row = append(row, r[j])
+				continue
+			}
+			n := int(r[j] - '0')
+			for j+1 < len(r) && r[j+1] >= '0' && r[j+1] <= '9' {
+				j++
+				n = 10*n + int(r[j]-'0')
+			}
+			row = append(row, bytes.Repeat([]byte{'.'}, n)...)
+		}
+		rows = append(rows, row)
+	}
+	first = 1
+	if len(rows) == 10 {
+		first = 0
+	}
+	return rows, first
+}
+
+// placementField writes rows back as a FEN placement field.
+func placementField(rows [][]byte) string {
+	var b strings.Builder
+	for i, row := range rows {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		empty := 0
+		for _, c := range row {
+			if c == '.' {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(c)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+	}
+	return b.String()
 }
 
 // editCommands turns an XBoard FEN into XBoard's edit-mode commands, sent after new. Black to move is set the way
@@ -99,22 +204,11 @@ type placed struct {
 // placement reads a FEN placement field into the White and Black pieces, top rank first, and returns the label of
 // the first rank: XBoard labels the ranks of a 10-rank board from 0 (docs/protocol-notes.md).
 func placement(field string) (white, black []placed, first int) {
-	ranks := strings.Split(field, "/")
-	first = 1
-	if len(ranks) == 10 {
-		first = 0
-	}
-	for i, row := range ranks {
-		rank, file := first+len(ranks)-1-i, 0
-		for j := 0; j < len(row); j++ {
-			ch := row[j]
-			if ch >= '0' && ch <= '9' {
-				n := int(ch - '0')
-				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
-					j++
-					n = 10*n + int(row[j]-'0')
-				}
-				file += n
+	rows, first := grid(field)
+	for i, row := range rows {
+		rank := first + len(rows) - 1 - i
+		for file, ch := range row {
+			if ch == '.' {
 				continue
 			}
 			p := placed{letter: byte(unicode.ToUpper(rune(ch))), cell: fmt.Sprintf("%c%d", 'a'+file, rank)}
@@ -123,7 +217,6 @@ func placement(field string) (white, black []placed, first int) {
 			} else {
 				black = append(black, p)
 			}
-			file++
 		}
 	}
 	return white, black, first

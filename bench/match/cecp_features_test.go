@@ -48,3 +48,24 @@ func TestEditCommands(t *testing.T) {
 		t.Errorf("grand: %q, want %q", got, want)
 	}
 }
+
+// TestBeforeDoubleStep: an e.p. right that edit mode cannot carry is kept by setting up the position before the
+// Pawn's double step and sending the step; a FEN without one, or whose Pawn cannot be traced back, is left alone.
+func TestBeforeDoubleStep(t *testing.T) {
+	for _, tc := range []struct{ fen, before, move string }{
+		{"rnbqkbnr/p1pppppp/8/1pP5/8/8/PP1PPPPP/RNBQKBNR w KQkq b6 0 3",
+			"rnbqkbnr/pppppppp/8/2P5/8/8/PP1PPPPP/RNBQKBNR b KQkq - 0 3", "b7b5"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4"},
+		// Grand in XBoard's labels (ranks 0..9): White's Pawn went e2e4.
+		{"r8r/1nbqkcabn1/pppppppppp/10/10/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e3 0 1",
+			"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1", "e2e4"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "", ""},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "", ""}, // no Pawn beyond e3
+	} {
+		before, move, ok := beforeDoubleStep(tc.fen)
+		if ok != (tc.move != "") || before != tc.before || move != tc.move {
+			t.Errorf("%s: %q %q %v, want %q %q", tc.fen, before, move, ok, tc.before, tc.move)
+		}
+	}
+}
