@@ -403,6 +403,27 @@ func lastCell(leg string) string {
 	return leg[i:]
 }
 
+// replayMove finds the engine's move for a move text of XBoard's debug log: the text the CECP front end writes and
+// reads (XBoard's labels, e.p. in two legs, a declined promotion with the piece's own letter), or failing that the
+// engine's own notation in XBoard's labels.
+func replayMove(p *movegen.Position, v *variants.Variant, mv string) (movegen.Move, error) {
+	shown, err := protocol.XBoardMoves(p)
+	if err != nil {
+		return movegen.NoMove, err
+	}
+	if m, ok := shown[mv]; ok {
+		return m, nil
+	}
+	text := engineText(v, mv)
+	m, err := p.ParseMove(text)
+	if leg1, leg2, twoLegs := strings.Cut(text, ","); err != nil && twoLegs {
+		// An e.p. capture goes to XBoard as two legs through the victim (protocol/xboard_moves.go):
+		// "d6e6,e6e8" is the engine's d6e8.
+		m, err = p.ParseMove(strings.TrimSuffix(leg1, lastCell(leg1)) + lastCell(leg2))
+	}
+	return m, err
+}
+
 // checkReplay replays a game's moves with the engine's rules: every move must be legal, no position before the
 // last may be over, and an engine claim must match the final position. XBoard's board must agree with the
 // engine's all along: XBoard's PGN marks a move as a capture ("x") exactly when it is one for the engine. It
@@ -417,13 +438,7 @@ func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, m
 			t.Errorf("game %d: the game was over (%s) before move %d %s", n, o.Reason, i+1, mv)
 			return false
 		}
-		text := engineText(v, mv)
-		m, err := p.ParseMove(text)
-		if leg1, leg2, twoLegs := strings.Cut(text, ","); err != nil && twoLegs {
-			// An e.p. capture goes to XBoard as two legs through the victim (protocol/xboard_moves.go):
-			// "d6e6,e6e8" is the engine's d6e8.
-			m, err = p.ParseMove(strings.TrimSuffix(leg1, lastCell(leg1)) + lastCell(leg2))
-		}
+		m, err := replayMove(p, v, mv)
 		if err != nil {
 			t.Errorf("game %d: move %d %s: %v", n, i+1, mv, err)
 			return false
