@@ -99,8 +99,8 @@ func beforeDoubleStep(fen string) (before, move string, ok bool) {
 		pawn, dir = 'P', -1
 	}
 	at, from := row+dir, row-dir
-	if at < 0 || from < 0 || at >= len(rows) || from >= len(rows) || file >= len(rows[row]) ||
-		rows[at][file] != pawn || rows[row][file] != '.' || rows[from][file] != '.' {
+	if at < 0 || from < 0 || at >= len(rows) || from >= len(rows) ||
+		file >= min(len(rows[row]), len(rows[at]), len(rows[from])) || rows[at][file] != pawn || rows[row][file] != '.' || rows[from][file] != '.' {
 		return "", "", false
 	}
 	rows[from][file], rows[at][file] = pawn, '.'

@@ -61,7 +61,10 @@ func TestBeforeDoubleStep(t *testing.T) {
 		{"r8r/1nbqkcabn1/pppppppppp/10/10/4P5/10/PPPP1PPPPP/1NBQKCABN1/R8R b - e3 0 1",
 			"r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1", "e2e4"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "", ""},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "", ""}, // no Pawn beyond e3
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", "", ""},    // no Pawn beyond e3
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e99 0 1", "", ""}, // off the board
+		{"rnbqkbnr/pppppppp/8/8/3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "", ""},    // a short row where the Pawn would be
+		{"8/8 w - x 0 1", "", ""},
 	} {
 		before, move, ok := beforeDoubleStep(tc.fen)
 		if ok != (tc.move != "") || before != tc.before || move != tc.move {
