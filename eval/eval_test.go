@@ -135,3 +135,18 @@ func BenchmarkEvaluate(b *testing.B) {
 		})
 	}
 }
+
+// TestTakeVariantTerms: a game's own weights replace exactly the fields its file sets.
+func TestTakeVariantTerms(t *testing.T) {
+	zero := 0
+	w := eval.DefaultWeights()
+	w.TakeVariantTerms(variants.EvalValues{Centre: &[2]int{30, -4}, KingCentre: &[2]int{-88, -46}, Tempo: &zero})
+	d := eval.DefaultWeights()
+	if w.CentreMG != 30 || w.CentreEG != -4 || w.KingCentreMG != -88 || w.KingCentreEG != -46 || w.Tempo != 0 {
+		t.Errorf("set terms not taken: %+v", w)
+	}
+	if w.PawnAdvanceMG != d.PawnAdvanceMG || w.PawnAdvanceEG != d.PawnAdvanceEG || w.KingTropism != d.KingTropism ||
+		w.KingShelter != d.KingShelter || w.MobilityMG != d.MobilityMG {
+		t.Errorf("terms the game leaves out changed: %+v", w)
+	}
+}

@@ -51,6 +51,10 @@ type Evaluator struct {
 // New compiles weights for a variant.
 func New(t *movegen.Tables, w *Weights) *Evaluator {
 	e := &Evaluator{t: t, w: *w}
+	if w.VariantTerms {
+		e.w.TakeVariantTerms(t.Variant.Eval)
+		w = &e.w
+	}
 	e.compileValues()
 	e.see = t.NewSEETable(&e.seeValue)
 	e.mobilityMG, e.mobilityEG = w.MobilityMG, w.MobilityEG

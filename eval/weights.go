@@ -3,6 +3,8 @@
 // safety. Everything a tuner may change is in Weights; an Evaluator is Weights compiled for one variant.
 package eval
 
+import "sennight/variants"
+
 // Weights are the evaluation's tunable numbers, in centipawns unless stated. A tuner copies DefaultWeights,
 // changes fields and compiles new Evaluators with New; nothing else holds evaluation constants.
 type Weights struct {
@@ -43,6 +45,9 @@ type Weights struct {
 	// positional term (mobility and King safety) seen in that game's bench searches, so that the partial score is
 	// off by more than the margin nowhere it was measured (docs/piece-values.md, Evaluation terms).
 	VariantLazyMargin bool
+	// VariantTerms: a game's own square, King safety and tempo weights (its file's [eval] centre, king_centre,
+	// pawn_advance, king_tropism, king_shelter, tempo) replace the fields above for that game.
+	VariantTerms bool
 	// MaterialOnly turns every term but material off (the "1-ply material" opponent of selfplay).
 	MaterialOnly bool
 }
@@ -69,10 +74,34 @@ func DefaultWeights() *Weights {
 		Tempo:             12,
 		LazyMargin:        250,
 		VariantLazyMargin: true,
+		VariantTerms:      true,
 	}
 }
 
 // MaterialWeights returns weights with every positional term off: material only.
 func MaterialWeights() *Weights {
 	return &Weights{MaterialOnly: true}
+}
+
+// TakeVariantTerms copies a game's own square, King safety and tempo weights (those its file sets) into w.
+func (w *Weights) TakeVariantTerms(ev variants.EvalValues) {
+	pairs := []struct {
+		from   *[2]int
+		mg, eg *int
+	}{
+		{ev.Centre, &w.CentreMG, &w.CentreEG},
+		{ev.KingCentre, &w.KingCentreMG, &w.KingCentreEG},
+		{ev.PawnAdvance, &w.PawnAdvanceMG, &w.PawnAdvanceEG},
+	}
+	for _, p := range pairs {
+		if p.from != nil {
+			*p.mg, *p.eg = p.from[0], p.from[1]
+		}
+	}
+	for _, f := range []struct{ from, to *int }{{ev.KingTropism, &w.KingTropism}, {ev.KingShelter, &w.KingShelter},
+		{ev.Tempo, &w.Tempo}} {
+		if f.from != nil {
+			*f.to = *f.from
+		}
+	}
 }

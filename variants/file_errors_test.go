@@ -23,6 +23,19 @@ vecs = ["square-K"]
 mirror = "flip-rank"
 `
 
+// TestReadFileEvalTerms: a game's own evaluation weights are read into its EvalValues; those it leaves out stay nil.
+func TestReadFileEvalTerms(t *testing.T) {
+	v, err := ReadFile("tiny.toml", []byte(tinyGame+"[eval]\ncentre = [30, -4]\npawn_advance = [60, 100]\ntempo = 0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := v.Eval
+	if e.Centre == nil || *e.Centre != [2]int{30, -4} || e.PawnAdvance == nil || *e.PawnAdvance != [2]int{60, 100} ||
+		e.Tempo == nil || *e.Tempo != 0 || e.KingCentre != nil || e.KingTropism != nil || e.KingShelter != nil {
+		t.Errorf("eval terms read as %+v", e)
+	}
+}
+
 func TestReadFileTiny(t *testing.T) {
 	v, err := ReadFile("tiny.toml", []byte(tinyGame))
 	if err != nil {
@@ -58,6 +71,9 @@ func TestReadFileErrors(t *testing.T) {
 		{"optional promotion cell", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\npromotion_optional.white = [\"z9\"]", []string{"rules.promotion_optional.white", "z9"}},
 		{"builtin with legality off", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[xboard]\nbuiltin = \"normal\"\nlegality_off = true", []string{"xboard.builtin"}},
 		{"cell", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\nplacement_zone.white = [\"z9\"]", []string{"rules.placement_zone.white", "z9"}},
+		{"eval pair", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\ncentre = [1, 2, 3]", []string{"eval.centre", "middle-game, endgame"}},
+		{"eval weight", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\ntempo = 99999", []string{"eval.tempo", "99999"}},
+		{"eval pair range", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\nking_centre = [0, -20000]", []string{"eval.king_centre", "within"}},
 	}
 	for _, c := range cases {
 		bad := strings.Replace(tinyGame, c.from, c.to, 1)

@@ -115,7 +115,13 @@ type xboardFile struct {
 }
 
 type evalFile struct {
-	Values     map[string]int `toml:"values"`
-	Mobility   []int          `toml:"mobility"`
-	LazyMargin int            `toml:"lazy_margin"`
+	Values      map[string]int `toml:"values"`
+	Mobility    []int          `toml:"mobility"`
+	LazyMargin  int            `toml:"lazy_margin"`
+	Centre      []int          `toml:"centre"`
+	KingCentre  []int          `toml:"king_centre"`
+	PawnAdvance []int          `toml:"pawn_advance"`
+	KingTropism *int           `toml:"king_tropism"`
+	KingShelter *int           `toml:"king_shelter"`
+	Tempo       *int           `toml:"tempo"`
 }

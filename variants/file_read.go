@@ -649,18 +649,43 @@ func (c *fileCompiler) eval(ef *evalFile, v *Variant) (EvalValues, error) {
 			return e, c.errf("eval.values."+tok, "%d: want 0..100000 centipawns", val)
 		}
 	}
-	switch len(ef.Mobility) {
-	case 0:
-	case 2:
-		e.Mobility = &[2]int{ef.Mobility[0], ef.Mobility[1]}
-	default:
-		return e, c.errf("eval.mobility", "want [middle-game, endgame]")
+	pairs := []struct {
+		key string
+		in  []int
+		out **[2]int
+	}{
+		{"mobility", ef.Mobility, &e.Mobility},
+		{"centre", ef.Centre, &e.Centre},
+		{"king_centre", ef.KingCentre, &e.KingCentre},
+		{"pawn_advance", ef.PawnAdvance, &e.PawnAdvance},
 	}
+	for _, pr := range pairs {
+		switch len(pr.in) {
+		case 0:
+		case 2:
+			if abs(pr.in[0]) > maxEvalWeight || abs(pr.in[1]) > maxEvalWeight {
+				return e, c.errf("eval."+pr.key, "want weights within ±%d", maxEvalWeight)
+			}
+			*pr.out = &[2]int{pr.in[0], pr.in[1]}
+		default:
+			return e, c.errf("eval."+pr.key, "want [middle-game, endgame]")
+		}
+	}
+	for key, v := range map[string]*int{"king_tropism": ef.KingTropism, "king_shelter": ef.KingShelter, "tempo": ef.Tempo} {
+		if v != nil && abs(*v) > maxEvalWeight {
+			return e, c.errf("eval."+key, "%d: want a weight within ±%d", *v, maxEvalWeight)
+		}
+	}
+	e.KingTropism, e.KingShelter, e.Tempo = ef.KingTropism, ef.KingShelter, ef.Tempo
 	if ef.LazyMargin < 0 {
 		return e, c.errf("eval.lazy_margin", "must not be negative")
 	}
 	return e, nil
 }
+
+// maxEvalWeight bounds an evaluation weight of a variant file: a weight is a bonus of a few hundred centipawns at
+// most, and a bound keeps a typo from overflowing the evaluation's sums.
+const maxEvalWeight = 10000
 
 // pushForward returns the forward vector of the first push atom of a promoting piece.
 func pushForward(v *Variant) (Vec, bool) {
@@ -673,3 +698,5 @@ func pushForward(v *Variant) (Vec, bool) {
 	}
 	return Vec{}, false
 }
+
+func abs(x int) int { return max(x, -x) }

@@ -16,7 +16,8 @@ func TestBuiltinFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.Name != name || len(v.Pieces) == 0 || v.Eval.PieceValues["P"] != 100 {
+		// A Pawn is the unit, about 100 (a tuned game may move it a little: Starchess's is 105).
+		if p := v.Eval.PieceValues["P"]; v.Name != name || len(v.Pieces) == 0 || p < 80 || p > 120 {
 			t.Errorf("%s: read as %q with %d pieces, Pawn value %d", name, v.Name, len(v.Pieces), v.Eval.PieceValues["P"])
 		}
 	}

@@ -104,8 +104,6 @@ func TestTwoLevelCellSets(t *testing.T) {
 	}
 }
 
-func abs(x int) int { return max(x, -x) }
-
 // TestTwoLevelLevelMap checks the grid embedding square by square against the level map of §1.3.
 func TestTwoLevelLevelMap(t *testing.T) {
 	for _, spec := range twoLevelSpecs {

@@ -33,6 +33,11 @@ type EvalValues struct {
 	Mobility *[2]int
 	// LazyMargin replaces the default lazy-evaluation margin; 0 keeps it.
 	LazyMargin int
+	// Centre, KingCentre and PawnAdvance replace the default square weights [MG, EG] (centralisation of pieces
+	// and of the King, advance toward promotion); KingTropism, KingShelter and Tempo the default King safety and
+	// tempo weights. nil keeps the default. A game tuned on its own games keeps its weights here.
+	Centre, KingCentre, PawnAdvance *[2]int
+	KingTropism, KingShelter, Tempo *int
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

@@ -63,6 +63,13 @@ func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error
 				Set: func(w *eval.Weights, v int) { *f(w) = v }})
 		}
 	}
+	if want("squares") || want("king") || want("tempo") {
+		// The variant's own square, King safety and tempo weights, made the weights' own (VariantTerms off).
+		if w.VariantTerms {
+			w.TakeVariantTerms(t.Variant.Eval)
+		}
+		w.VariantTerms = false
+	}
 	field("squares", "centre mg", func(w *eval.Weights) *int { return &w.CentreMG }, 4)
 	field("squares", "centre eg", func(w *eval.Weights) *int { return &w.CentreEG }, 4)
 	field("squares", "king centre mg", func(w *eval.Weights) *int { return &w.KingCentreMG }, 4)
