@@ -113,8 +113,8 @@ func TestMaterialAndAdvancement(t *testing.T) {
 func TestMaterialOnly(t *testing.T) {
 	e, tb := evaluator(t, "shafran", eval.MaterialWeights())
 	p, _ := movegen.NewPosition(tb, "****k4/***4P1/**7/*8/9/9/8*/7**/4P1***/K4**** b - - 0 1")
-	if got := e.Evaluate(p); got != -200 {
-		t.Errorf("two White pawns, Black to move: %d, want -200", got)
+	if got, want := e.Evaluate(p), -2*e.Value(tb.TypeOf("P")); got != want {
+		t.Errorf("two White pawns, Black to move: %d, want %d (two Pawns of the game's value)", got, want)
 	}
 }
 
