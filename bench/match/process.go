@@ -65,13 +65,25 @@ func (e *engineProc) readLine(deadline time.Time) (string, error) {
 	defer timer.Stop()
 	select {
 	case line, ok := <-e.lines:
-		if !ok {
-			return "", errEnded
-		}
-		return line, nil
+		return lineRead(line, ok)
 	case <-timer.C:
-		return "", errSlow
+		// A select with both cases ready picks one at random, and a runner that got no CPU for a while wakes
+		// with the timer fired and the answer waiting: the answer counts (the clock, measured by the game,
+		// decides whether it came too late), only a real silence is a time-out.
+		select {
+		case line, ok := <-e.lines:
+			return lineRead(line, ok)
+		default:
+			return "", errSlow
+		}
 	}
+}
+
+func lineRead(line string, ok bool) (string, error) {
+	if !ok {
+		return "", errEnded
+	}
+	return line, nil
 }
 
 // stop ends the program: quit, and a kill if it has not exited within a second.

@@ -270,3 +270,21 @@ func TestCastlingXBoardCannotShow(t *testing.T) {
 		t.Errorf("%v (%s)", g.Moves, g.Reason)
 	}
 }
+
+// TestReadLineWaitingAnswer: an answer already waiting is read even when the deadline has passed, as after a
+// runner that got no CPU for a while; only silence is a time-out. A select over a fired timer and a waiting line
+// picks either at random, so the loop would catch a runner that trusted it.
+func TestReadLineWaitingAnswer(t *testing.T) {
+	for i := range 200 {
+		e := &engineProc{lines: make(chan string, 1)}
+		e.lines <- "bestmove a1a2"
+		line, err := e.readLine(time.Now().Add(-time.Second))
+		if err != nil || line != "bestmove a1a2" {
+			t.Fatalf("try %d: %q, %v; want the waiting line", i, line, err)
+		}
+	}
+	e := &engineProc{lines: make(chan string, 1)}
+	if _, err := e.readLine(time.Now().Add(time.Millisecond)); err != errSlow {
+		t.Fatalf("silence: %v, want errSlow", err)
+	}
+}
