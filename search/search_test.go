@@ -177,6 +177,17 @@ func TestBudget(t *testing.T) {
 	if soft != 60*time.Second/40+750*time.Millisecond || hard != 4*soft {
 		t.Errorf("60 s + 1 s: soft %v hard %v", soft, hard)
 	}
+	// A clock below the increments of the moves to go spends the increment in proportion: 200 ms + 10 ms holds
+	// half of the 40 moves' 400 ms, so the move gets 5 ms + 7.5 ms / 2.
+	l = Limits{Time: [2]time.Duration{200 * time.Millisecond, 0}, Inc: [2]time.Duration{10 * time.Millisecond, 0}}
+	soft, _ = l.timeBudget(movegen.White, 0)
+	if want := 5*time.Millisecond + 3750*time.Microsecond; soft != want {
+		t.Errorf("200 ms + 10 ms: soft %v, want %v", soft, want)
+	}
+	l.Time[0] = 0
+	if soft, hard = l.timeBudget(movegen.White, 0); hard > time.Millisecond {
+		t.Errorf("no time left: soft %v hard %v; want a move at once", soft, hard)
+	}
 	l = Limits{Time: [2]time.Duration{0, 10 * time.Second}, MovesToGo: 1}
 	soft, hard = l.timeBudget(movegen.Black, 0)
 	if hard != 8*time.Second || soft != hard {

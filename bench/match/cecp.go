@@ -184,7 +184,9 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 		if err != nil {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
-				c.proc.send("?") // move now; the ping of the next game drops the late move
+				c.proc.send("?") // move now
+				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
+					c.proc.lateAnswer(deadline, func(l string) bool { return strings.HasPrefix(l, "move ") }))
 			} else {
 				c.Close()
 			}

@@ -127,5 +127,22 @@ func procFault(err error, slow FaultKind, what string) *Fault {
 	return faultf(Protocol, "%s: %v", what, err)
 }
 
+// lateAnswer, after a move's time-out, waits up to lateWait more for the answer (isAnswer) and says how late it
+// came, so that a report tells a slow engine (or a starved machine) from a hung one. Lines before it are dropped.
+func (e *engineProc) lateAnswer(deadline time.Time, isAnswer func(string) bool) string {
+	for {
+		line, err := e.readLine(deadline.Add(lateWait))
+		switch {
+		case err != nil:
+			return fmt.Sprintf("none within %v more", lateWait)
+		case isAnswer(line):
+			return fmt.Sprintf("it came %v late", time.Since(deadline).Round(time.Millisecond))
+		}
+	}
+}
+
+// lateWait is how long lateAnswer waits.
+const lateWait = time.Second
+
 // handshakeWait is how long an engine may take to answer at start-up and between games.
 const handshakeWait = 10 * time.Second

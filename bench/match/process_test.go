@@ -288,3 +288,17 @@ func TestReadLineWaitingAnswer(t *testing.T) {
 		t.Fatalf("silence: %v, want errSlow", err)
 	}
 }
+
+// TestLateAnswer: after a time-out the report says how late the move came, skipping other lines, or that none came.
+func TestLateAnswer(t *testing.T) {
+	e := &engineProc{lines: make(chan string, 2)}
+	e.lines <- "info depth 1"
+	e.lines <- "bestmove a1a2"
+	if got := e.lateAnswer(time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "it came ") {
+		t.Errorf("waiting answer: %q", got)
+	}
+	e = &engineProc{lines: make(chan string)}
+	if got := e.lateAnswer(time.Now(), func(string) bool { return true }); !strings.HasPrefix(got, "none within") {
+		t.Errorf("silence: %q", got)
+	}
+}

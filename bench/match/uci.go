@@ -123,7 +123,9 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 		if err != nil {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
-				u.proc.send("stop") // isready at the next game drops the late bestmove
+				u.proc.send("stop")
+				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
+					u.proc.lateAnswer(deadline, func(l string) bool { return strings.HasPrefix(l, "bestmove") }))
 			} else {
 				u.Close()
 			}
