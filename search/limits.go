@@ -47,7 +47,7 @@ func (l *Limits) timed(side movegen.Color) bool {
 // proportion. Every move also costs the time between the GUI's clock and ours (the pipe, the scheduler, reading
 // a long move list), which an engine spending its whole increment pays from its clock: at 1 s + 10 ms in a
 // 250-ply game on a loaded machine that latency is about the increment, the clock ran down to nothing, and both
-// this engine and its first release lost on time (README, "Faults"). With the share in proportion, and 40 moves to
+// this engine and its first release lost on time (README, "Faults at concurrency 2"). With the share in proportion, and 40 moves to
 // go, the clock settles where a move's search plus its latency equal the increment: at 40/1.75, about 23 times
 // the increment less the latency, instead of at nothing.
 func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, hard time.Duration) {
