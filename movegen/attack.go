@@ -105,6 +105,11 @@ type CheckHint struct {
 	king     Cell
 	hasKing  bool
 	discover bool // some piece of the side to move could attack the enemy King's cell in some position
+	// lines (when discover): the cells whose contents a ray or path capture of the side to move onto the King's
+	// cell depends on. On a ray, the cells from the King out to the farthest piece of the side to move that
+	// captures along it: a change beyond that piece cannot open or close the line (a piece put down there is a
+	// direct attacker, which captureReach covers).
+	lines Bitset
 }
 
 // PrepareCheckHint computes the check hint of the side to move.
@@ -118,25 +123,62 @@ func (p *Position) PrepareCheckHint(h *CheckHint) {
 		x := p.list[us][i]
 		if p.t.captureReach[us][p.board[x].Type()][x].Has(h.king) {
 			h.discover = true
-			return
+			break
 		}
+	}
+	if !h.discover {
+		return
+	}
+	at := &p.t.attack[us]
+	present := p.present[us]
+	shift := Piece(us) << 6 // pc ^ shift is pc's type if pc has colour us, >= 64 otherwise
+	for gi := range at.rays {
+		g := &at.rays[gi]
+		if g.typesOfAnyAttack&present == 0 {
+			continue
+		}
+		r := g.rev[h.king]
+		far := -1
+		for j, c := range r {
+			if g.typesOfAnyAttack>>(p.board[c]^shift)&1 != 0 {
+				far = j
+			}
+		}
+		for _, c := range r[:far+1] {
+			h.lines.Set(c)
+		}
+	}
+	if at.pathTypes&present != 0 {
+		h.lines.Or(&at.pathCells[h.king])
 	}
 }
 
 // MayGiveCheck is a fast necessary condition of GivesCheck for a legal move of the side to move: false means the
 // move certainly gives no check. A move checks only if the piece it puts down could attack the King's cell from
-// there in some position (captureReach, the superset capture generation relies on), or if it opens or closes a
-// line of another piece that could (a discovered check, a new cannon screen); castling is left to GivesCheck.
+// there in some position (captureReach, the superset capture generation relies on), or if it changes a cell that a
+// ray or path capture onto the King's cell depends on (a discovered check, a new cannon screen, a flyer's lost
+// blocker; CheckHint.lines); castling is left to GivesCheck. Leap captures depend on no other cell, so a move off
+// every line into the King cannot uncover one: in Megalomachy, where some piece can nearly always reach the King's
+// cell, this keeps most pruned quiet moves from a make/unmake.
 func (p *Position) MayGiveCheck(m Move, h *CheckHint) bool {
 	if !h.hasKing {
 		return false
 	}
-	if h.discover || m.Kind() == KindCastle {
+	kind := m.Kind()
+	if kind == KindCastle {
 		return true
 	}
 	typ := m.Piece() // a drop's type, or a promotion's
-	if m.Kind() != KindDrop && typ == 0 {
+	if kind != KindDrop && typ == 0 {
 		typ = p.board[m.From()].Type()
 	}
-	return p.t.captureReach[p.side][typ][m.To()].Has(h.king)
+	if p.t.captureReach[p.side][typ][m.To()].Has(h.king) {
+		return true
+	}
+	if !h.discover {
+		return false
+	}
+	// The cells the move changes: its target, its origin (not a drop's) and a hit-and-run capture's victim.
+	return h.lines.Has(m.To()) || (kind != KindDrop && h.lines.Has(m.From())) ||
+		(kind == KindKill && h.lines.Has(m.Kill()))
 }

@@ -102,6 +102,7 @@ func Compile(v *variants.Variant) *Tables {
 	leapMask := make([]uint64, t.N*t.N)
 	for c := White; c <= Black; c++ {
 		compileAttacks(t, c, geo, &arena, leapMask)
+		compilePathCells(&t.attack[c], t.N)
 	}
 	compileRules(t, v)
 	compilePromoNear(t)

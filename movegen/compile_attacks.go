@@ -13,6 +13,9 @@ type attackTables struct {
 	pathTypes uint64
 	pathRev   [256][]revNode
 	pathInner [256]Bitset
+	// pathCells[cell]: the cells of every reverse path node of cell, which path captures onto cell depend on
+	// (MayGiveCheck's test for discovered checks).
+	pathCells [256]Bitset
 }
 
 // leapGroup: a piece of one of types standing on a cell of from[target] captures onto target by a leap.
@@ -131,6 +134,15 @@ func compileAttacks(t *Tables, by Color, geo *geometry, arena *trieArena, leapMa
 	}
 	for x := range n {
 		at.pathRev[x] = arena.flattenReverse(int32(x), make([]revNode, 0, arena.countNodes(int32(x))), &at.pathInner[x])
+	}
+}
+
+// compilePathCells fills at.pathCells from the reverse path tries.
+func compilePathCells(at *attackTables, n int) {
+	for x := range n {
+		for _, nd := range at.pathRev[x] {
+			at.pathCells[x].Set(nd.cell)
+		}
 	}
 }
 

@@ -371,14 +371,15 @@ func (p *Position) kingRecapturable(m Move, target Cell) bool {
 	return false
 }
 
-// TestMayGiveCheck: MayGiveCheck is a necessary condition of GivesCheck on every legal move of random positions, and
-// it rules out some moves (else it would save nothing).
+// TestMayGiveCheck: MayGiveCheck is a necessary condition of GivesCheck on every legal move of random positions,
+// discovered checks (the moving piece itself unable to reach the King's cell) included, and it rules out some moves (else it
+// would save nothing).
 func TestMayGiveCheck(t *testing.T) {
 	for _, name := range variants.Names() {
 		tb, _ := ForVariant(name)
 		var ml MoveList
-		checks, ruledOut := 0, 0
-		for _, p := range randomPositions(t, tb, 30, 120, 17) {
+		checks, discovered, ruledOut := 0, 0, 0
+		for _, p := range randomPositions(t, tb, 60, 160, 17) {
 			var h CheckHint
 			p.PrepareCheckHint(&h)
 			p.LegalMoves(&ml)
@@ -389,6 +390,10 @@ func TestMayGiveCheck(t *testing.T) {
 				}
 				if does {
 					checks++
+					if m.Kind() == KindNormal && m.Piece() == 0 &&
+						!tb.captureReach[p.side][p.board[m.From()].Type()][m.To()].Has(p.king[p.side.Other()]) {
+						discovered++ // only the line test can have let it through
+					}
 				}
 				if !may {
 					ruledOut++
@@ -398,6 +403,6 @@ func TestMayGiveCheck(t *testing.T) {
 		if checks == 0 || ruledOut == 0 {
 			t.Errorf("%s: %d checks, %d moves ruled out", name, checks, ruledOut)
 		}
-		t.Logf("%s: %d checks, %d moves ruled out", name, checks, ruledOut)
+		t.Logf("%s: %d checks (%d discovered), %d moves ruled out", name, checks, discovered, ruledOut)
 	}
 }
