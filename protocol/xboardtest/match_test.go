@@ -372,6 +372,11 @@ func playMatch(t *testing.T, bin, display, art, name string, games int, base, in
 			default:
 				fault.forfeits++ // a false claim, a resignation or anything else not by rule
 			}
+		case g.ending == "Stalemate" && v.Rules.StalemateWins:
+			if g.result != "1-0" && g.result != "0-1" {
+				t.Errorf("game %d: %q with result %s, but a stalemate wins in %s", i+1, g.ending, g.result, v.Name)
+				fault.forfeits++
+			}
 		case want != "" && want != g.result:
 			t.Errorf("game %d: %q with result %s", i+1, g.ending, g.result)
 			fault.forfeits++ // a claim with the wrong result
@@ -451,6 +456,13 @@ func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, m
 		p.MakeMove(m)
 	}
 	if want, ok := engineClaims[g.ending]; ok {
+		if g.ending == "Stalemate" && v.Rules.StalemateWins {
+			// The stalemated side (to move) loses (docs/rules/glinski-mccooey.md).
+			want.Result = movegen.WhiteWins
+			if p.Side() == movegen.White {
+				want.Result = movegen.BlackWins
+			}
+		}
 		if got := p.Outcome(); got != want {
 			t.Errorf("game %d: claimed %q, but the final position is %+v", n, g.ending, got)
 		}
