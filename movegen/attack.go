@@ -138,11 +138,9 @@ func (p *Position) PrepareCheckHint(h *CheckHint) {
 			continue
 		}
 		r := g.rev[h.king]
-		far := -1
-		for j, c := range r {
-			if g.typesOfAnyAttack>>(p.board[c]^shift)&1 != 0 {
-				far = j
-			}
+		far := len(r) - 1 // walk in from the edge to the farthest attacker
+		for far >= 0 && g.typesOfAnyAttack>>(p.board[r[far]]^shift)&1 == 0 {
+			far--
 		}
 		for _, c := range r[:far+1] {
 			h.lines.Set(c)

@@ -372,8 +372,8 @@ func (p *Position) kingRecapturable(m Move, target Cell) bool {
 }
 
 // TestMayGiveCheck: MayGiveCheck is a necessary condition of GivesCheck on every legal move of random positions,
-// discovered checks (the moving piece itself unable to reach the King's cell) included, and it rules out some moves (else it
-// would save nothing).
+// discovered checks (the moving piece itself unable to reach the King's cell) included, and it rules out some moves
+// (else it would save nothing).
 func TestMayGiveCheck(t *testing.T) {
 	for _, name := range variants.Names() {
 		tb, _ := ForVariant(name)
