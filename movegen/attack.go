@@ -6,7 +6,7 @@ package movegen
 func (p *Position) Attacked(target Cell, by Color) bool {
 	at := &p.t.attack[by]
 	present := p.present[by]
-	shift := Piece(by) << 6 // pc ^ shift is pc's type if pc has colour by, >= 64 otherwise
+	shift := typeShift(by)
 	for gi := range at.leaps {
 		g := &at.leaps[gi]
 		if g.types&present == 0 {
@@ -131,7 +131,7 @@ func (p *Position) PrepareCheckHint(h *CheckHint) {
 	}
 	at := &p.t.attack[us]
 	present := p.present[us]
-	shift := Piece(us) << 6 // pc ^ shift is pc's type if pc has colour us, >= 64 otherwise
+	shift := typeShift(us)
 	for gi := range at.rays {
 		g := &at.rays[gi]
 		if g.typesOfAnyAttack&present == 0 {

@@ -48,7 +48,7 @@ func (p *Position) contextKnowingCheck(ctx *legality, inCheck bool) {
 	}
 	at := &p.t.attack[them]
 	present := p.present[them]
-	shift := Piece(them) << 6
+	shift := typeShift(them)
 	blockers := p.t.flyBlockers
 	for gi := range at.rays {
 		g := &at.rays[gi]
@@ -157,7 +157,7 @@ func (p *Position) checkEvasions(ctx *legality, k Cell) {
 	them := p.side.Other()
 	at := &p.t.attack[them]
 	present := p.present[them]
-	shift := Piece(them) << 6
+	shift := typeShift(them)
 	checkers := 0
 	for gi := range at.leaps {
 		g := &at.leaps[gi]

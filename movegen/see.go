@@ -167,7 +167,7 @@ func (st *SEETable) Value(typ int) int { return st.value[typ] }
 func (p *Position) leastValuableAttacker(target Cell, by Color, st *SEETable) (Cell, int, bool) {
 	at := &p.t.attack[by]
 	present := p.present[by]
-	shift := Piece(by) << 6
+	shift := typeShift(by)
 	value := &st.value
 	best, bestType, bestValue := Cell(0), 0, int(^uint(0)>>1)
 	consider := func(c Cell, pc Piece) {

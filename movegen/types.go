@@ -37,6 +37,10 @@ const MaxTypes = 64
 // MakePiece returns the piece of a colour and type.
 func MakePiece(c Color, typ int) Piece { return Piece(typ) | Piece(c)<<6 }
 
+// typeShift is the mask that turns a piece of colour c into its type: pc ^ typeShift(c) is pc's type (1..63) when
+// pc has colour c and 64 or more otherwise, so one shift of a 64-bit set of types tests colour and type at once.
+func typeShift(c Color) Piece { return Piece(c) << 6 }
+
 // Type returns the piece type (1..63), 0 for Empty.
 func (p Piece) Type() int { return int(p & 63) }
 
