@@ -14,7 +14,7 @@ import (
 // size. It changes exactly when the search, the evaluation, move generation or the bench positions change (a new
 // variant merged in adds its start position): then run `sennight bench` and put its signature here, saying why in
 // the commit.
-const benchSignature = 14618423
+const benchSignature = 15120275
 
 // TestBenchSignature runs the bench and checks its signature; with -short it only checks that two runs at a low
 // depth count the same nodes.

@@ -9,7 +9,7 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 	return score
 }
 
-// EvaluateWithin is Evaluate for a search window: when material and piece-square terms alone are more than
+// EvaluateWithin is Evaluate for a search window: when material, piece-square and passed-pawn terms alone are more than
 // the variant's lazy margin outside (alpha, beta), it returns that partial score without the costlier mobility and King safety
 // terms, which cannot bring it back inside; full is false then.
 func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score int, full bool) {
@@ -43,6 +43,9 @@ func (e *Evaluator) EvaluateWithin(p *movegen.Position, alpha, beta int) (score 
 			mg, eg = mg-cmg, eg-ceg
 		}
 	}
+	// Passed pawns belong with the squares: a bonus of a pawn next to promotion is larger than any lazy margin.
+	pmg, peg := e.passedPawns(p)
+	mg, eg = mg+pmg, eg+peg
 	phase = min(phase, e.phaseFull) * phaseScale / e.phaseFull
 	score = blend(mg, eg, phase)
 	if p.Side() == movegen.Black {

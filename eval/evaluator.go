@@ -46,6 +46,10 @@ type Evaluator struct {
 	kingDist [256][256]uint8
 	// kingZone[cell] are the cells a King on cell steps to.
 	kingZone [256][]movegen.Cell
+	// passed[colour][slot] is the passed-pawn data of each promoting type, passedSlot[type] its slot (-1: none);
+	// empty when the weights give passed pawns nothing.
+	passed     [2][]*passedType
+	passedSlot [movegen.MaxTypes]int8
 }
 
 // New compiles weights for a variant.
@@ -68,6 +72,10 @@ func New(t *movegen.Tables, w *Weights) *Evaluator {
 	if !w.MaterialOnly {
 		e.compileKingGeometry()
 	}
+	for i := range e.passedSlot {
+		e.passedSlot[i] = -1
+	}
+	e.compilePassed()
 	for typ := 1; typ <= t.NumTypes(); typ++ {
 		for c := movegen.White; c <= movegen.Black; c++ {
 			e.compileSquares(c, typ)

@@ -23,6 +23,9 @@ type Weights struct {
 	// PawnAdvanceMG/EG: bonus for a pawn-like piece one step from promotion, falling off with the number of moves it
 	// still needs (quadratically in the endgame); in the two-level games the promotion cells are the Drum's end.
 	PawnAdvanceMG, PawnAdvanceEG int
+	// PassedPawnMG/EG: bonus for a passed pawn-like piece (no enemy piece of its type can stop it: eval/passed.go)
+	// one step from promotion, falling off like pawn advance. 0, 0 turns the term off and saves its cost.
+	PassedPawnMG, PassedPawnEG int
 	// MobilityMG/EG: bonus for a piece reaching as many cells as it does on average on an empty board; each
 	// reachable cell is worth Mobility / average, so a Knight's move counts more than a Queen's.
 	MobilityMG, MobilityEG int
@@ -92,6 +95,7 @@ func (w *Weights) TakeVariantTerms(ev variants.EvalValues) {
 		{ev.Centre, &w.CentreMG, &w.CentreEG},
 		{ev.KingCentre, &w.KingCentreMG, &w.KingCentreEG},
 		{ev.PawnAdvance, &w.PawnAdvanceMG, &w.PawnAdvanceEG},
+		{ev.PassedPawn, &w.PassedPawnMG, &w.PassedPawnEG},
 	}
 	for _, p := range pairs {
 		if p.from != nil {

@@ -121,6 +121,7 @@ type evalFile struct {
 	Centre      []int          `toml:"centre"`
 	KingCentre  []int          `toml:"king_centre"`
 	PawnAdvance []int          `toml:"pawn_advance"`
+	PassedPawn  []int          `toml:"passed_pawn"`
 	KingTropism *int           `toml:"king_tropism"`
 	KingShelter *int           `toml:"king_shelter"`
 	Tempo       *int           `toml:"tempo"`

@@ -658,6 +658,7 @@ func (c *fileCompiler) eval(ef *evalFile, v *Variant) (EvalValues, error) {
 		{"centre", ef.Centre, &e.Centre},
 		{"king_centre", ef.KingCentre, &e.KingCentre},
 		{"pawn_advance", ef.PawnAdvance, &e.PawnAdvance},
+		{"passed_pawn", ef.PassedPawn, &e.PassedPawn},
 	}
 	for _, pr := range pairs {
 		switch len(pr.in) {

@@ -38,6 +38,8 @@ type EvalValues struct {
 	// tempo weights. nil keeps the default. A game tuned on its own games keeps its weights here.
 	Centre, KingCentre, PawnAdvance *[2]int
 	KingTropism, KingShelter, Tempo *int
+	// PassedPawn is the bonus [MG, EG] of a passed pawn-like piece next to promotion; nil keeps the default (off).
+	PassedPawn *[2]int
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

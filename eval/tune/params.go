@@ -22,7 +22,7 @@ type Param struct {
 }
 
 // Groups are the parameter groups Params knows, in their order.
-var Groups = []string{"values", "squares", "mobility", "king", "tempo"}
+var Groups = []string{"values", "squares", "passed", "mobility", "king", "tempo"}
 
 // Params lists the tunable weights of variant t whose group is in groups (nil: all): every non-royal piece value
 // of the variant, the square-table terms (centralisation, the King's, pawn advance toward promotion, which in the
@@ -63,7 +63,7 @@ func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error
 				Set: func(w *eval.Weights, v int) { *f(w) = v }})
 		}
 	}
-	if want("squares") || want("king") || want("tempo") {
+	if want("squares") || want("passed") || want("king") || want("tempo") {
 		// The variant's own square, King safety and tempo weights, made the weights' own (VariantTerms off).
 		if w.VariantTerms {
 			w.TakeVariantTerms(t.Variant.Eval)
@@ -76,6 +76,8 @@ func Params(t *movegen.Tables, w *eval.Weights, groups []string) ([]Param, error
 	field("squares", "king centre eg", func(w *eval.Weights) *int { return &w.KingCentreEG }, 4)
 	field("squares", "pawn advance mg", func(w *eval.Weights) *int { return &w.PawnAdvanceMG }, 8)
 	field("squares", "pawn advance eg", func(w *eval.Weights) *int { return &w.PawnAdvanceEG }, 16)
+	field("passed", "passed pawn mg", func(w *eval.Weights) *int { return &w.PassedPawnMG }, 8)
+	field("passed", "passed pawn eg", func(w *eval.Weights) *int { return &w.PassedPawnEG }, 16)
 	if want("mobility") {
 		// The variant's own mobility pair, made the weights' own (VariantMobility off).
 		if mw := t.Variant.Eval.Mobility; mw != nil && w.VariantMobility {
