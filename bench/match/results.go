@@ -143,7 +143,11 @@ func (r *Results) Report(w io.Writer) {
 	if r.SPRT != nil {
 		lo, hi := r.SPRT.Bounds()
 		llr := r.SPRT.LLR(s)
-		fmt.Fprintf(w, "SPRT %s: LLR %.2f [%.2f, %.2f] %s\n", r.SPRT, llr, lo, hi, r.SPRT.Decide(llr))
+		verdict := r.SPRT.Decide(llr).String()
+		if d, ok := strings.CutPrefix(r.Stopped, "SPRT: "); ok {
+			verdict = d // the test ended at the crossing; the pairs under way then are counted above
+		}
+		fmt.Fprintf(w, "SPRT %s: LLR %.2f [%.2f, %.2f] %s\n", r.SPRT, llr, lo, hi, verdict)
 	}
 	f := r.Faults()
 	fmt.Fprintf(w, "%s (protocol %d; by %s %d, by %s %d)\n", f.FaultLine(), f.Protocol, r.NameA, f.ByA, r.NameB, f.ByB)

@@ -181,8 +181,10 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 			}
 		}
 		if o.SPRT != nil && o.Shards == 0 && res.Stopped == "" {
-			if d := o.SPRT.Decide(o.SPRT.LLR(res.Stats())); d != Continue {
-				res.Stopped = "SPRT: " + d.String()
+			if llr := o.SPRT.LLR(res.Stats()); o.SPRT.Decide(llr) != Continue {
+				// The decision is the one at the crossing: the pairs still under way are played and reported,
+				// and may move the LLR back inside the bounds, but a sequential test ends where it first crosses.
+				res.Stopped = fmt.Sprintf("SPRT: %s (LLR %.2f after %d pairs)", o.SPRT.Decide(llr), llr, n)
 				cancel() // the pairs under way finish; no new ones start
 			}
 		}

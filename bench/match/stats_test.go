@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -132,7 +133,13 @@ func TestSPRTStops(t *testing.T) {
 			break
 		}
 	}
-	if res.Stopped != "SPRT: H1 accepted" || first == 0 || len(res.Pairs) > first+2 || len(res.Pairs) >= 200 {
+	if !strings.HasPrefix(res.Stopped, "SPRT: H1 accepted (LLR ") || first == 0 || len(res.Pairs) > first+2 || len(res.Pairs) >= 200 {
 		t.Fatalf("stopped %q after %d pairs; the bound was reached after %d", res.Stopped, len(res.Pairs), first)
+	}
+	// The report gives the decision taken at the crossing, whatever the pairs under way did to the LLR after it.
+	var out strings.Builder
+	res.Report(&out)
+	if !strings.Contains(out.String(), "] H1 accepted (LLR ") {
+		t.Errorf("report without the decision:\n%s", out.String())
 	}
 }
