@@ -16,13 +16,14 @@ import (
 // weights file for a match against the current weights.
 func cmdTune(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("tune")
-	var pgns, groups, start, out string
+	var pgns, groups, start, out, validate string
 	var opts tune.SampleOptions
 	var rounds int
 	fs.StringVar(&pgns, "pgn", "", "games to tune on: PGN files, comma-separated (the engine's own games)")
 	fs.StringVar(&groups, "groups", strings.Join(tune.Groups, ","), "weight groups to tune")
 	fs.StringVar(&start, "weights", "", "start from this weights file (default: the engine's weights)")
 	fs.StringVar(&out, "out", "", "write the tuned weights to this file")
+	fs.StringVar(&validate, "validate", "", "games held out from the tuning: PGN files, comma-separated; their loss is reported before and after")
 	fs.IntVar(&rounds, "rounds", 0, "passes over the weights (0: until none helps)")
 	fs.IntVar(&opts.SkipPlies, "skip-plies", 8, "leave out the first plies of every game")
 	fs.IntVar(&opts.PerGame, "per-game", 0, "at most this many positions of a game (0: all quiet ones)")
@@ -48,18 +49,9 @@ func cmdTune(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	var games []pgn.Game
-	for _, name := range strings.Split(pgns, ",") {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		g, err := pgn.Read(f)
-		f.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %v", name, err)
-		}
-		games = append(games, g...)
+	games, err := readPGNs(pgns)
+	if err != nil {
+		return err
 	}
 	samples, err := tune.Samples(t, games, opts)
 	if err != nil {
@@ -67,6 +59,19 @@ func cmdTune(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s: %d games, %d quiet positions, %d weights\n", t.Variant.Name, len(games), len(samples),
 		len(params))
+	var held []tune.Sample
+	var before eval.Weights
+	if validate != "" {
+		vgames, err := readPGNs(validate)
+		if err != nil {
+			return err
+		}
+		if held, err = tune.Samples(t, vgames, opts); err != nil {
+			return err
+		}
+		before = cloneWeights(w)
+		fmt.Fprintf(stdout, "validation: %d games, %d quiet positions\n", len(vgames), len(held))
+	}
 	res, err := tune.Tune(t, w, params, samples, tune.Options{Rounds: rounds, Log: stderr})
 	if err != nil {
 		return err
@@ -78,6 +83,15 @@ func cmdTune(args []string, stdout, stderr io.Writer) error {
 			mark = fmt.Sprintf("  (%+d)", res.After[i]-res.Before[i])
 		}
 		fmt.Fprintf(stdout, "%-18s %6d -> %6d%s\n", p.Name, res.Before[i], res.After[i], mark)
+	}
+	if held != nil {
+		// At the tuning's K: a fit that only learnt its own games' noise raises the held-out loss.
+		lb, la := tune.Loss(t, &before, held, res.K), tune.Loss(t, w, held, res.K)
+		verdict := "the fit carries over"
+		if la >= lb {
+			verdict = "the fit does not carry over: overfitted"
+		}
+		fmt.Fprintf(stdout, "validation loss %.6f -> %.6f (%+.2f%%): %s\n", lb, la, 100*(la-lb)/lb, verdict)
 	}
 	if out == "" {
 		return nil
@@ -91,4 +105,34 @@ func cmdTune(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return f.Close()
+}
+
+// readPGNs reads the games of comma-separated PGN files.
+func readPGNs(names string) ([]pgn.Game, error) {
+	var games []pgn.Game
+	for _, name := range strings.Split(names, ",") {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		g, err := pgn.Read(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		games = append(games, g...)
+	}
+	return games, nil
+}
+
+// cloneWeights copies weights with a map of their own, which tuning the original does not change.
+func cloneWeights(w *eval.Weights) eval.Weights {
+	c := *w
+	if w.ValueOverrides != nil {
+		c.ValueOverrides = make(map[string]int, len(w.ValueOverrides))
+		for k, v := range w.ValueOverrides {
+			c.ValueOverrides[k] = v
+		}
+	}
+	return c
 }

@@ -20,7 +20,7 @@ var commands = []command{
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
 	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--prove] [--generate ...]", cmdMates},
 	{"values", "values [VARIANT]", cmdValues},
-	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N]", cmdTune},
+	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N] [--validate FILE[,FILE...]]", cmdTune},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},
 	{"show", "show VARIANT [--fen FEN]", cmdShow},
 	{"tables", "tables", cmdTables},

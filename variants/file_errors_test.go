@@ -25,13 +25,15 @@ mirror = "flip-rank"
 
 // TestReadFileEvalTerms: a game's own evaluation weights are read into its EvalValues; those it leaves out stay nil.
 func TestReadFileEvalTerms(t *testing.T) {
-	v, err := ReadFile("tiny.toml", []byte(tinyGame+"[eval]\ncentre = [30, -4]\npawn_advance = [60, 100]\ntempo = 0\n"))
+	v, err := ReadFile("tiny.toml", []byte(tinyGame+"[eval]\ncentre = [30, -4]\npawn_advance = [60, 100]\ntempo = 0\n"+
+		"passed_pawn = [7, 70]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := v.Eval
 	if e.Centre == nil || *e.Centre != [2]int{30, -4} || e.PawnAdvance == nil || *e.PawnAdvance != [2]int{60, 100} ||
-		e.Tempo == nil || *e.Tempo != 0 || e.KingCentre != nil || e.KingTropism != nil || e.KingShelter != nil {
+		e.Tempo == nil || *e.Tempo != 0 || e.KingCentre != nil || e.KingTropism != nil || e.KingShelter != nil ||
+		e.PassedPawn == nil || *e.PassedPawn != [2]int{7, 70} {
 		t.Errorf("eval terms read as %+v", e)
 	}
 }

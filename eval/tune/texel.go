@@ -133,6 +133,14 @@ func (l *lossFunc) scores(w *eval.Weights) []float64 {
 
 func (l *lossFunc) loss(w *eval.Weights) float64 { return l.lossOf(l.scores(w)) }
 
+// Loss is the mean squared error of the samples' results against the win probability that weights w predict at
+// scale k: for weights tuned on some games, the loss on games held out from the tuning says whether the fit
+// carries over to play or only to the games it was fitted to.
+func Loss(t *movegen.Tables, w *eval.Weights, samples []Sample, k float64) float64 {
+	l := &lossFunc{t: t, samples: samples, workers: runtime.NumCPU(), k: k}
+	return l.loss(w)
+}
+
 func (l *lossFunc) lossOf(scores []float64) float64 { return meanSquaredError(scores, l.samples, l.k) }
 
 // sigmoid is the win probability the evaluation predicts for a score in centipawns: 1/(1+10^(-K·s/400)).

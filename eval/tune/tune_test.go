@@ -102,6 +102,46 @@ func TestTuneRecoversKnownValues(t *testing.T) {
 	}
 }
 
+// TestLossHeldOut: on positions labelled by an evaluation, the weights of that evaluation have a lower loss than
+// other weights, and Loss agrees with the tuner's own start loss at the tuner's K.
+func TestLossHeldOut(t *testing.T) {
+	tb, _ := movegen.ForVariant("shafran")
+	truth := eval.DefaultWeights()
+	truthParams, err := Params(tb, truth, []string{"values"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range truthParams {
+		if p.Name == "value Q" {
+			p.Set(truth, 1500)
+		}
+	}
+	ev := eval.New(tb, truth)
+	var samples []Sample
+	for _, p := range randomPositions(t, "shafran", 300) {
+		s := float64(ev.Evaluate(p))
+		if p.Side() == movegen.Black {
+			s = -s
+		}
+		samples = append(samples, Sample{Pos: p, Result: sigmoid(1, s)})
+	}
+	if Loss(tb, truth, samples, 1) >= Loss(tb, eval.DefaultWeights(), samples, 1) {
+		t.Error("the labelling weights do not have the lower loss")
+	}
+	if got := Loss(tb, truth, samples, 1); got > 1e-9 {
+		t.Errorf("loss of the labelling weights at their own scale: %g, want 0", got)
+	}
+	w := eval.DefaultWeights()
+	params, _ := Params(tb, w, []string{"tempo"})
+	res, err := Tune(tb, w, params, samples, Options{Rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Loss(tb, eval.DefaultWeights(), samples, res.K); math.Abs(got-res.StartLoss) > 1e-12 {
+		t.Errorf("Loss %g, the tuner's start loss %g", got, res.StartLoss)
+	}
+}
+
 func TestParamsUnknownGroup(t *testing.T) {
 	tb, _ := movegen.ForVariant("shafran")
 	if _, err := Params(tb, eval.DefaultWeights(), []string{"nonsense"}); err == nil {
