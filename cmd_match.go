@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,6 +21,7 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 		a, b, tc, openings, pgn, sprt, adjudicate, shard, results string
 		games, concurrency, progress                              int
 		seed                                                      uint64
+		resume                                                    bool
 	}
 	fs.StringVar(&cl.a, "a", "engine", "player A (engine[:key=value,...], greedy, random, cmd=PATH,proto=uci|xboard,...)")
 	fs.StringVar(&cl.b, "b", "greedy", "player B")
@@ -32,6 +34,7 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 	fs.StringVar(&cl.adjudicate, "adjudicate", "", "draw=MOVES:CP,resign=MOVES:CP,maxplies=N, or none (default maxplies=400)")
 	fs.StringVar(&cl.shard, "shard", "", "play shard i/N of the match (1 <= i <= N)")
 	fs.StringVar(&cl.results, "results", "", "write the results file (JSON) for match-merge, also at every progress line")
+	fs.BoolVar(&cl.resume, "resume", false, "go on with the match in the --results file (a run cut short): keep its pairs, play the rest")
 	fs.IntVar(&cl.progress, "progress", 10, "print a progress line every N pairs")
 	fs.Uint64Var(&cl.seed, "seed", 1, "seed of the opening order and the random players")
 	args, err := parseFlags(fs, args)
@@ -86,6 +89,19 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 	default:
 		if o.Openings, err = match.LoadOpenings(cl.openings, o.Variant); err != nil {
 			return fmt.Errorf("--openings: %v", err)
+		}
+	}
+	if cl.resume {
+		if cl.results == "" {
+			return usageErr("--resume goes on with the match in the --results file; give it")
+		}
+		// No file yet: the run before was cut short before its first checkpoint, and there is nothing to keep.
+		if r, err := match.Load(cl.results); err == nil {
+			if err := o.Resume(r); err != nil {
+				return fmt.Errorf("--resume %s: %v", cl.results, err)
+			}
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("--resume: %v", err)
 		}
 	}
 	if cl.pgn != "" {

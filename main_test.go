@@ -38,6 +38,7 @@ func TestCLIErrors(t *testing.T) {
 		{"match", "shafran", "--sprt", "elo0=5,elo1=0"},
 		{"match", "shafran", "--shard", "4/3"},
 		{"match", "shafran", "--adjudicate", "draw=x"},
+		{"match", "shafran", "--resume"}, // resume from which results file?
 		{"match"},
 		{"match-merge"},
 		{"openings", "shafran", "--count", "0"},

@@ -175,3 +175,57 @@ func TestCheckpoint(t *testing.T) {
 		t.Errorf("checkpoints after %v pairs, want [2 4 5]", seen)
 	}
 }
+
+// TestResume: a deterministic match cut short after two of its four pairs (its checkpoint) and resumed equals the
+// match played whole, pair by pair, and its PGN holds all eight games; a results file of another match, or of one
+// that ended, is refused.
+func TestResume(t *testing.T) {
+	a, _ := ParseSpec("engine:depth=2,threads=1,hash=1")
+	b, _ := ParseSpec("engine:depth=1,threads=1,hash=1")
+	openings, err := Suite("starchess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Variant: "starchess", A: a, B: b, Games: 8, Concurrency: 2, Openings: openings, Seed: 3,
+		Adjudication: Adjudication{MaxPlies: 60}}
+	whole, err := Run(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := *whole
+	cut.Pairs = whole.Pairs[:2]
+	path := filepath.Join(t.TempDir(), "r.json")
+	if err := cut.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed := o
+	if err := resumed.Resume(saved); err != nil {
+		t.Fatal(err)
+	}
+	var pgn strings.Builder
+	resumed.PGN = &pgn
+	r, err := Run(context.Background(), resumed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(whole.Pairs, r.Pairs) {
+		t.Errorf("resumed pairs differ from the whole match's:\n%+v\n%+v", whole.Pairs, r.Pairs)
+	}
+	if n := strings.Count(pgn.String(), "[Event "); n != 8 {
+		t.Errorf("the PGN has %d games, want 8", n)
+	}
+	other := *saved
+	other.Seed++
+	if err := o.Resume(&other); err == nil {
+		t.Error("resumed another match")
+	}
+	ended := *saved
+	ended.Stopped = "SPRT: H1 accepted (LLR 2.95 after 2 pairs)"
+	if err := o.Resume(&ended); err == nil {
+		t.Error("resumed a match that ended")
+	}
+}

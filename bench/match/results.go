@@ -246,10 +246,8 @@ func Merge(parts []*Results) (*Results, error) {
 	out.Shard, out.Stopped, out.Pairs, out.Summary = "", "", nil, nil
 	seen := map[int]bool{}
 	for i, p := range parts {
-		if p.Variant != first.Variant || p.A != first.A || p.B != first.B || p.TC != first.TC ||
-			p.Games != first.Games || p.Openings != first.Openings || p.Seed != first.Seed {
-			return nil, fmt.Errorf("result %d is of another match (%s %s vs %s, %s, %d games, seed %d)", i+1,
-				p.Variant, p.A, p.B, p.TC, p.Games, p.Seed)
+		if !p.sameMatch(first) {
+			return nil, fmt.Errorf("result %d is of another match (%s)", i+1, p.matchLine())
 		}
 		for _, pr := range p.Pairs {
 			if seen[pr.Index] {
@@ -264,4 +262,31 @@ func Merge(parts []*Results) (*Results, error) {
 	}
 	out.sortPairs()
 	return &out, nil
+}
+
+// sameMatch says whether two results are of one match: the same variant, players, time control, games, openings
+// and seed, so that their pairs of one index are the same games to play.
+func (r *Results) sameMatch(o *Results) bool {
+	return r.Variant == o.Variant && r.A == o.A && r.B == o.B && r.TC == o.TC && r.Games == o.Games &&
+		r.Openings == o.Openings && r.Seed == o.Seed
+}
+
+func (r *Results) matchLine() string {
+	return fmt.Sprintf("%s %s vs %s, %s, %d games, %d openings, seed %d", r.Variant, r.A, r.B, r.TC, r.Games,
+		r.Openings, r.Seed)
+}
+
+// Resume sets o to go on with the match of r, a results file of it cut short (a killed run's checkpoint): the
+// pairs r holds are kept and not played again. r must be of the same match and the same shard.
+func (o *Options) Resume(r *Results) error {
+	want := newResults(*o)
+	if !r.sameMatch(want) || r.Shard != want.Shard {
+		return fmt.Errorf("the results are of another match (%s, shard %q), not of this one (%s, shard %q)",
+			r.matchLine(), r.Shard, want.matchLine(), want.Shard)
+	}
+	if r.Stopped != "" {
+		return fmt.Errorf("the match ended (%s)", r.Stopped)
+	}
+	o.Played = slices.Clone(r.Pairs)
+	return nil
 }

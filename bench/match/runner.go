@@ -41,6 +41,9 @@ type Options struct {
 	// Checkpoint, when set, gets the results so far at every progress line (the command saves its results file
 	// there, so that a killed match keeps what it played).
 	Checkpoint func(*Results) error
+	// Played are pairs of this match (or shard) already played, by a run that was cut short (Resume): they are
+	// counted and not played again.
+	Played []PairResult
 }
 
 // pairPlan is the fixed part of a pair of games: the same whichever shard or worker plays it.
@@ -115,9 +118,29 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 	}
 	res := newResults(o)
 	var mine []pairPlan
+	played := map[int]bool{}
+	for _, pr := range o.Played {
+		if pr.Index < 0 || pr.Index >= (o.Games+1)/2 || (o.Shards > 0 && pr.Index%o.Shards != o.Shard-1) ||
+			played[pr.Index] {
+			return nil, fmt.Errorf("played pair %d is not one of this match's (or is there twice)", pr.Index+1)
+		}
+		played[pr.Index] = true
+		res.Pairs = append(res.Pairs, pr)
+	}
+	total := len(res.Pairs) // the pairs of this match or shard, played before and now
 	for _, p := range o.plan() {
-		if o.Shards == 0 || p.index%o.Shards == o.Shard-1 {
+		if (o.Shards == 0 || p.index%o.Shards == o.Shard-1) && !played[p.index] {
 			mine = append(mine, p)
+		}
+	}
+	total += len(mine)
+	if o.PGN != nil { // the PGN holds the whole match: the games played before first
+		for _, pr := range res.Pairs {
+			for g := range pr.Games {
+				if err := WritePGN(o.PGN, res.pgnGame(pr, g)); err != nil {
+					return nil, err
+				}
+			}
 		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
@@ -167,9 +190,9 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 			}
 		}
 		n := len(res.Pairs)
-		if n%o.ProgressEvery == 0 || n == len(mine) {
+		if n%o.ProgressEvery == 0 || n == total {
 			if o.Progress != nil {
-				fmt.Fprintf(o.Progress, "%d/%d pairs: %s\n", n, len(mine), res.progressLine())
+				fmt.Fprintf(o.Progress, "%d/%d pairs: %s\n", n, total, res.progressLine())
 			}
 			if o.Checkpoint != nil {
 				snap := *res

@@ -7,6 +7,7 @@
 #   bench/scripts/regression.sh                                  # 400 games a game at 2+0.05 against 281b1aa
 #   REG_GAMES=40 REG_TC=1+0.05 bench/scripts/regression.sh       # a quick look
 #   REG_ONLY=shafran,starchess REG_BASE=HEAD~3 bench/scripts/regression.sh
+#   REG_RESUME=1 REG_OUT=DIR bench/scripts/regression.sh              # go on with a run cut short in DIR
 #
 # Half of the games speak UCI and half CECP, so that both front ends are in the test. Megalomachy plays out to
 # 1,000 plies and is never adjudicated by score (README, "Strength against ..."). Every match's report, PGN and
@@ -21,6 +22,7 @@ conc=${REG_CONCURRENCY:-2}
 hash=${REG_HASH:-16}
 out=${REG_OUT:-artifacts/regression}
 only=${REG_ONLY:-}
+resume=${REG_RESUME:+--resume} # keep the pairs a killed run saved in its results file (match --resume)
 mkdir -p "$out"
 out=$(cd "$out" && pwd) # REG_OUT may be relative or absolute
 
@@ -60,8 +62,8 @@ for row in "${games_list[@]}"; do
 	echo "== $variant ($proto, $games games, $tc, concurrency $conc)" >&2
 	log="$out/$variant.log"
 	start=$(date +%s)
-	# shellcheck disable=SC2086 # $extra is a list of flags
-	"$new" match "$variant" --a "cmd=$new,proto=$proto,name=new,option.Hash=$hash" \
+	# shellcheck disable=SC2086 # $extra and $resume are lists of flags
+	"$new" match "$variant" $resume --a "cmd=$new,proto=$proto,name=new,option.Hash=$hash" \
 		--b "cmd=$old,proto=$proto,name=base,option.Hash=$hash" --games "$games" --tc "$tc" \
 		--concurrency "$conc" $extra --pgn "$out/$variant.pgn" --results "$out/$variant.json" >"$log" 2>&1 || true
 	secs=$(($(date +%s) - start))
