@@ -6,7 +6,7 @@
 //	sennight                                                   speak CECP (XBoard) or UCI on stdin and stdout
 //	sennight bench [--threads N] [--hash MB] [--depth D] [--variant V]   search benchmark; prints the signature
 //	sennight search VARIANT [--fen FEN] --depth D|--movetime T|--nodes N   show the search of one position
-//	sennight match VARIANT --a SPEC --b SPEC [--games N] [--tc TC] [--sprt ...] [--shard i/N] [--results FILE]
+//	sennight match VARIANT --a SPEC --b SPEC [--games N] [--tc TC] [--sprt ...] [--shard i/N] [--results FILE [--resume]]
 //	                                                           a match: in-process settings or UCI/CECP programs
 //	sennight match-merge FILE...                               join the results files of a match's shards
 //	sennight openings VARIANT [--count N] [--plies K]          make an opening suite for match
@@ -15,6 +15,7 @@
 //	sennight show VARIANT [--fen FEN]                          draw a position as text
 //	sennight tables                                            table build time and size per variant
 //	sennight texture VARIANT FILE.png [--flip]                 a board texture for XBoard
+//	sennight help                                              the commands, their flags and the variants
 //
 // Global flags, allowed with every command: --profile cpu|mem|block (write a pprof profile to the current
 // directory), --log LEVEL, --variants FILE (load the game of a variant file, docs/variant-files.md; repeatable).
@@ -80,12 +81,17 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		protocol.Run(os.Stdin, stdout, s)
 		return nil
 	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprintln(stdout, usageText())
+		return nil
+	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return c.run(args[1:], stdout, stderr)
 		}
 	}
-	return usageErr("unknown command %q", args[0])
+	return usageErr("unknown command %q (sennight help lists the commands)", args[0])
 }
 
 // usageText lists every command's synopsis and the variants.

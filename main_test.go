@@ -77,6 +77,21 @@ func TestCLIErrors(t *testing.T) {
 	}
 }
 
+// TestCLIHelp: asking for help prints every command's synopsis on stdout and succeeds.
+func TestCLIHelp(t *testing.T) {
+	for _, arg := range []string{"help", "-h", "--help"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{arg}, &out, &errb); code != 0 || errb.Len() != 0 {
+			t.Errorf("%s: exit %d, stderr %q", arg, code, errb.String())
+		}
+		for _, c := range commands {
+			if !strings.Contains(out.String(), "sennight "+c.synopsis+"\n") {
+				t.Errorf("%s: no synopsis of %s in\n%s", arg, c.name, out.String())
+			}
+		}
+	}
+}
+
 func TestCLIPerftAndShow(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"perft", "shafran", "2", "--divide"}, &out, &errb); code != 0 {
