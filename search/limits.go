@@ -36,6 +36,10 @@ func (l *Limits) timed(side movegen.Color) bool {
 	return !l.Infinite && (l.MoveTime > 0 || l.Time[side] > 0)
 }
 
+// reserveMoves is the clock's reserve, in increments or move overheads, below which the increment is spent in
+// proportion (timeBudget).
+const reserveMoves = 10
+
 // timeBudget turns the limits into the soft time (do not start another iteration after about this much) and the
 // hard time (stop the search in the middle of an iteration).
 //
@@ -43,13 +47,16 @@ func (l *Limits) timed(side movegen.Color) bool {
 // game) plus three quarters of the increment. The hard limit is four times that, at most half the remaining time
 // (four fifths on the last move before a time control). The overhead is kept back for the GUI's latency.
 //
-// The increment is spent in full only while the clock holds the increments of the moves to go; below that, in
-// proportion. Every move also costs the time between the GUI's clock and ours (the pipe, the scheduler, reading
-// a long move list), which an engine spending its whole increment pays from its clock: at 1 s + 10 ms in a
-// 250-ply game on a loaded machine that latency is about the increment, the clock ran down to nothing, and both
-// this engine and its first release lost on time (README, "Faults at concurrency 2"). With the share in proportion, and 40 moves to
-// go, the clock settles where a move's search plus its latency equal the increment: at 40/1.75, about 23 times
-// the increment less the latency, instead of at nothing.
+// The increment is spent in full only while the clock holds a reserve of reserveMoves increments or move
+// overheads, whichever is larger; below that, in proportion. Every move also costs the time between the GUI's clock
+// and ours (the pipe, the scheduler, reading a long move list), which an engine spending its whole increment pays
+// from its clock: at 1 s + 10 ms in a 250-ply game on a loaded machine that latency is about the increment, the
+// clock ran down to nothing, and both this engine and its first release lost on time (README, "Faults at
+// concurrency 2"). With the share in proportion the clock settles where a move's search plus its latency equal the
+// increment, a little below the reserve, instead of at nothing. The reserve was first the increments of all the
+// moves to go (40): at 2 s + 50 ms the clock then settled near 1.2 s that no move ever spent, while the first
+// release's, spending its increment in full, settled near 0.7 s and gave its middle game a fifth more time (README,
+// "Time left unspent").
 func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, hard time.Duration) {
 	if l.MoveTime > 0 {
 		// The whole move time, less the overhead (at least half of it).
@@ -63,8 +70,8 @@ func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, h
 		mtg = 40
 	}
 	incShare := l.Inc[side] * 3 / 4
-	if horizon := l.Inc[side] * time.Duration(mtg); left < horizon {
-		incShare = time.Duration(float64(incShare) * float64(left) / float64(horizon))
+	if reserve := reserveMoves * max(l.Inc[side], overhead); left < reserve {
+		incShare = time.Duration(float64(incShare) * float64(left) / float64(reserve))
 	}
 	soft = left/time.Duration(mtg) + incShare
 	hard = soft * 4

@@ -177,12 +177,26 @@ func TestBudget(t *testing.T) {
 	if soft != 60*time.Second/40+750*time.Millisecond || hard != 4*soft {
 		t.Errorf("60 s + 1 s: soft %v hard %v", soft, hard)
 	}
-	// A clock below the increments of the moves to go spends the increment in proportion: 200 ms + 10 ms holds
-	// half of the 40 moves' 400 ms, so the move gets 5 ms + 7.5 ms / 2.
-	l = Limits{Time: [2]time.Duration{200 * time.Millisecond, 0}, Inc: [2]time.Duration{10 * time.Millisecond, 0}}
+	// A clock below its reserve of ten increments spends the increment in proportion: 50 ms + 10 ms holds half of
+	// the 100 ms reserve, so the move gets 50 ms / 40 + 7.5 ms / 2.
+	l = Limits{Time: [2]time.Duration{50 * time.Millisecond, 0}, Inc: [2]time.Duration{10 * time.Millisecond, 0}}
 	soft, _ = l.timeBudget(movegen.White, 0)
-	if want := 5*time.Millisecond + 3750*time.Microsecond; soft != want {
-		t.Errorf("200 ms + 10 ms: soft %v, want %v", soft, want)
+	if want := 1250*time.Microsecond + 3750*time.Microsecond; soft != want {
+		t.Errorf("50 ms + 10 ms: soft %v, want %v", soft, want)
+	}
+	// Above the reserve the increment is spent in full: 2 s + 50 ms with a 50 ms overhead keeps 1.95 s, more than
+	// the reserve of 500 ms.
+	l = Limits{Time: [2]time.Duration{2 * time.Second, 0}, Inc: [2]time.Duration{50 * time.Millisecond, 0}}
+	soft, _ = l.timeBudget(movegen.White, 50*time.Millisecond)
+	if want := 1950*time.Millisecond/40 + 37500*time.Microsecond; soft != want {
+		t.Errorf("2 s + 50 ms: soft %v, want %v", soft, want)
+	}
+	// A move overhead larger than the increment sets the reserve: 300 ms + 10 ms less a 50 ms overhead keeps
+	// 250 ms, half of ten overheads, so the move gets 250 ms / 40 + 7.5 ms / 2.
+	l = Limits{Time: [2]time.Duration{300 * time.Millisecond, 0}, Inc: [2]time.Duration{10 * time.Millisecond, 0}}
+	soft, _ = l.timeBudget(movegen.White, 50*time.Millisecond)
+	if want := 6250*time.Microsecond + 3750*time.Microsecond; soft != want {
+		t.Errorf("300 ms + 10 ms, 50 ms overhead: soft %v, want %v", soft, want)
 	}
 	l.Time[0] = 0
 	if soft, hard = l.timeBudget(movegen.White, 0); hard > time.Millisecond {
