@@ -55,8 +55,8 @@ const reserveMoves = 10
 // concurrency 2"). With the share in proportion the clock settles where a move's search plus its latency equal the
 // increment, a little below the reserve, instead of at nothing. The reserve was first the increments of all the
 // moves to go (40): at 2 s + 50 ms the clock then settled near 1.2 s that no move ever spent, while the first
-// release's, spending its increment in full, settled near 0.7 s and gave its middle game a fifth more time (README,
-// "Time left unspent").
+// release's, spending its increment in full, settled near 0.7 s and spent up to a fifth more time a move in the
+// middle game (README, "Time left unspent").
 func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, hard time.Duration) {
 	if l.MoveTime > 0 {
 		// The whole move time, less the overhead (at least half of it).
