@@ -50,13 +50,11 @@ const reserveMoves = 10
 // The increment is spent in full only while the clock holds a reserve of reserveMoves increments or move
 // overheads, whichever is larger; below that, in proportion. Every move also costs the time between the GUI's clock
 // and ours (the pipe, the scheduler, reading a long move list), which an engine spending its whole increment pays
-// from its clock: at 1 s + 10 ms in a 250-ply game on a loaded machine that latency is about the increment, the
-// clock ran down to nothing, and both this engine and its first release lost on time (README, "Faults at
-// concurrency 2"). With the share in proportion the clock settles where a move's search plus its latency equal the
-// increment, a little below the reserve, instead of at nothing. The reserve was first the increments of all the
-// moves to go (40): at 2 s + 50 ms the clock then settled near 1.2 s that no move ever spent, while the first
-// release's, spending its increment in full, settled near 0.7 s and spent up to a fifth more time a move in the
-// middle game (README, "Time left unspent").
+// from its clock: on a loaded machine at a small increment that latency is about the increment, and the clock runs
+// down to nothing over a long game. With the share in proportion the clock settles where a move's search plus its
+// latency equal the increment, a little below the reserve, instead of at nothing. The reserve is small because the
+// clock settles near it: time held above what the latency needs is time no move ever spends (docs/strength.md,
+// "2026-11-24: Faults at concurrency 2" and "2026-11-25: Time left unspent").
 func (l *Limits) timeBudget(side movegen.Color, overhead time.Duration) (soft, hard time.Duration) {
 	if l.MoveTime > 0 {
 		// The whole move time, less the overhead (at least half of it).

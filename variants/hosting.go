@@ -1,7 +1,7 @@
 package variants
 
 // XBoardHosting says how XBoard 4.9.1 hosts a variant. Package protocol turns it into the `setup` and `piece`
-// commands and the rank-label translation; the README's XBoard command lines follow it. Nothing else reads it.
+// commands and the rank-label translation; the XBoard command lines of docs/xboard.md follow it. Nothing else reads it.
 type XBoardHosting struct {
 	// BuiltIn is the name of XBoard's own variant that is this game ("normal", "grand"), or "". XBoard then knows
 	// the board, the pieces and the rules: the engine lists the game under this name, sends no `setup` or `piece`

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The regression match (README, "Strength against the first release of the match runner"): the engine built from
+# The regression match (docs/match.md, "The scripts"; results in docs/strength.md): the engine built from
 # this tree against one built from a baseline commit, both as programs driven over their protocols, in each of the
 # six games, with `sennight match` (colour-reversed pairs from the shipped opening suites). Run from the repository
 # root:
@@ -10,9 +10,9 @@
 #   REG_RESUME=1 REG_OUT=DIR bench/scripts/regression.sh              # go on with a run cut short in DIR
 #
 # Half of the games speak UCI and half CECP, so that both front ends are in the test. Megalomachy plays out to
-# 1,000 plies and is never adjudicated by score (README, "Strength against ..."). Every match's report, PGN and
-# results file go to ${REG_OUT:-artifacts/regression}; the table of results, Elo with its 95% interval and faults
-# is printed at the end and written to $REG_OUT/regression.md.
+# 1,000 plies and is never adjudicated by score (docs/strength.md, "2026-11-25: Megalomachy's long games"). Every
+# match's report, PGN and results file go to ${REG_OUT:-artifacts/regression}; the table of results, Elo with its
+# 95% interval and faults is printed at the end and written to $REG_OUT/regression.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 base=${REG_BASE:-281b1aa}
