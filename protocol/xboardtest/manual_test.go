@@ -15,16 +15,17 @@ import (
 	"sennight/variants"
 )
 
-func readme(t *testing.T) string {
+// xboardManual returns the text of the XBoard manual, docs/xboard.md, whose command lines these tests check and run.
+func xboardManual(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "docs", "xboard.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return string(data)
 }
 
-// fencedBlocks returns the contents of the README's fenced code blocks with an info string.
+// fencedBlocks returns the contents of a Markdown text's fenced code blocks with an info string.
 func fencedBlocks(text, info string) []string {
 	re := regexp.MustCompile("(?s)```" + info + "\n(.*?)```")
 	var out []string
@@ -34,17 +35,17 @@ func fencedBlocks(text, info string) []string {
 	return out
 }
 
-// TestReadmeCommandLines: the README's XBoard command lines give every variant the flags its hosting data asks
+// TestManualCommandLines: the XBoard manual's command lines give every variant the flags its hosting data asks
 // for, the board size the engine sends, and the texture of the right size.
-func TestReadmeCommandLines(t *testing.T) {
-	text := readme(t)
+func TestManualCommandLines(t *testing.T) {
+	text := xboardManual(t)
 	commands := strings.ReplaceAll(strings.Join(fencedBlocks(text, "sh"), "\n"), "\\\n", " ")
 	for _, name := range variants.Names() {
 		v, _ := variants.ByName(name)
 		if v.XBoard.BuiltIn != "" {
-			// XBoard draws its own games: the README needs only a line that names the game as XBoard does.
+			// XBoard draws its own games: the manual needs only a line that names the game as XBoard does.
 			if !strings.Contains(commands, "-variant "+v.XBoard.BuiltIn+" ") {
-				t.Errorf("%s: the README lacks an XBoard command line with -variant %s", name, v.XBoard.BuiltIn)
+				t.Errorf("%s: the manual lacks an XBoard command line with -variant %s", name, v.XBoard.BuiltIn)
 			}
 			continue
 		}
@@ -68,7 +69,7 @@ func TestReadmeCommandLines(t *testing.T) {
 		}
 		flags := strings.Join(variantFlags(v), " ")
 		if human == "" || match == "" || tourney == "" {
-			t.Errorf("%s: the README lacks a human-game, match or tournament command line", name)
+			t.Errorf("%s: the manual lacks a human-game, match or tournament command line", name)
 			continue
 		}
 		if !strings.Contains(tourney, flags) {
@@ -84,19 +85,19 @@ func TestReadmeCommandLines(t *testing.T) {
 			t.Errorf("%s: the match line lacks %q or -autoCallFlag:\n%s", name, flags, match)
 		}
 		if !strings.Contains(text, fmt.Sprintf("texture %s %s-%dx%d.png", name, name, w, h)) {
-			t.Errorf("%s: the README does not make its texture", name)
+			t.Errorf("%s: the manual does not make its texture", name)
 		}
 	}
 }
 
-// TestReadmeTournament runs the README's round-robin tournament file with the README's command, and checks that
-// every game ended by rule and XBoard recorded every result.
-func TestReadmeTournament(t *testing.T) {
+// TestManualTournament runs the XBoard manual's round-robin tournament file with the manual's command, and checks
+// that every game ended by rule and XBoard recorded every result.
+func TestManualTournament(t *testing.T) {
 	if os.Getenv("SENNIGHT_XBOARD") == "" {
 		t.Skip("set SENNIGHT_XBOARD=1 to run XBoard")
 	}
 	needPrograms(t, "xboard", "Xvfb", "timeout", "bash")
-	text := readme(t)
+	text := xboardManual(t)
 	trn := fencedBlocks(text, "trn")
 	var run string
 	for _, b := range fencedBlocks(text, "sh") {
@@ -107,7 +108,7 @@ func TestReadmeTournament(t *testing.T) {
 	}
 	tf := regexp.MustCompile(` -tf (\S+)`).FindStringSubmatch(run)
 	if len(trn) != 1 || tf == nil {
-		t.Fatal("the README lacks its tournament file or command")
+		t.Fatal("the manual lacks its tournament file or command")
 	}
 	dir := t.TempDir()
 	bin, err := os.ReadFile(buildEngine(t))
@@ -127,7 +128,7 @@ func TestReadmeTournament(t *testing.T) {
 	cmd.Dir, cmd.Env = dir, xboardEnv(t, display)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		t.Fatalf("the README's tournament command: %v\n%s", err, out)
+		t.Fatalf("the manual's tournament command: %v\n%s", err, out)
 	}
 	t.Logf("XBoard:\n%s", out)
 	games := readPGN(t, filepath.Join(dir, "tourney.pgn"))

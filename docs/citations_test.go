@@ -1,4 +1,4 @@
-package main
+package docs_test
 
 import (
 	"os"
@@ -12,13 +12,12 @@ var (
 	// A citation of the protocol notes, then its section numbers: "docs/protocol-notes.md §2.1", or within docs/
 	// "protocol-notes §1.2, §1.3".
 	notesCiteRE = regexp.MustCompile(`protocol-notes(?:\.md)?`)
-	// A citation of a design heading: `docs/design.md, "Search"`, or within docs/ `[design.md](design.md), "Search"`.
-	designCiteRE = regexp.MustCompile(`design\.md\)?,\s*"([^"]+)"`)
-	// A citation of a README heading, without a path: `(README, "Playing in XBoard")`.
-	readmeCiteRE = regexp.MustCompile(`\bREADME\)?,\s*"([^"]+)"`)
-	anyHeadRE    = regexp.MustCompile(`(?m)^#{1,4} (.+?)\s*$`)
-	linkRE       = regexp.MustCompile(`\]\(([^)\s]+)\)`)
-	docsPathRE   = regexp.MustCompile(`\bdocs/[A-Za-z0-9_./*-]*[A-Za-z0-9_*-]`)
+	// A citation of a document's heading: `docs/design.md, "Search"`, within docs/ `[design.md](design.md),
+	// "Search"`, or the README's without a path: `(README, "Two commands")`.
+	headCiteRE = regexp.MustCompile(`((?:\bdocs/)?(?:rules/)?\b[A-Za-z][\w-]*\.md|\bREADME)\)?,\s*"([^"]+)"`)
+	anyHeadRE  = regexp.MustCompile(`(?m)^#{1,4} (.+?)\s*$`)
+	linkRE     = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	docsPathRE = regexp.MustCompile(`\bdocs/[A-Za-z0-9_./*-]*[A-Za-z0-9_*-]`)
 	// Citations of what is not in the repository: the founders' shared notes and specification, by any name.
 	outsideRE = regexp.MustCompile(`\.\./shared|/work/|\bDESIGN\.md|(?:^|[^-\w])protocol\.md|\bseeds/|(?:^|[^/\w.-])rules/[\w-]+\.(?:md|txt)`)
 )
@@ -86,27 +85,44 @@ func TestDocsNotesCitations(t *testing.T) {
 	}
 }
 
-// TestDocsHeadingCitations: every citation of a heading of docs/design.md or of the README names a heading the
-// file has.
-func TestDocsHeadingCitations(t *testing.T) {
-	design := headings(t, filepath.Join("docs", "design.md"))
-	readme := headings(t, "README.md")
-	if design == nil || readme == nil {
-		t.Fatal("docs/design.md or README.md is missing")
+// citedDocument returns the path of the document a heading citation in the file at path names: a path from the
+// repository root as written (`docs/design.md`), the README for a bare `README`, and for a bare file name the file
+// beside the citing one (a Markdown link), else in docs/, else at the root. It returns "" if there is none.
+func citedDocument(path, name string) string {
+	if name == "README" {
+		return "README.md"
 	}
+	candidates := []string{name}
+	if !strings.Contains(name, "/") {
+		candidates = []string{filepath.Join(filepath.Dir(path), name), filepath.Join("docs", name), name}
+	}
+	for _, c := range candidates {
+		if _, err := os.Stat(c); err == nil {
+			return c
+		}
+	}
+	return ""
+}
+
+// TestDocsHeadingCitations: every citation of a heading of the README or of a document in docs/ names a file that
+// exists and a heading that file has.
+func TestDocsHeadingCitations(t *testing.T) {
+	cache := map[string]map[string]bool{}
 	cited := 0
 	for _, path := range repoFiles(t) {
 		text := joinedText(t, path)
-		for _, c := range []struct {
-			re   *regexp.Regexp
-			doc  string
-			have map[string]bool
-		}{{designCiteRE, "docs/design.md", design}, {readmeCiteRE, "README.md", readme}} {
-			for _, m := range c.re.FindAllStringSubmatch(text, -1) {
-				cited++
-				if !c.have[m[1]] {
-					t.Errorf("%s cites %s, %q, which has no such heading", path, c.doc, m[1])
-				}
+		for _, m := range headCiteRE.FindAllStringSubmatch(text, -1) {
+			cited++
+			doc := citedDocument(path, m[1])
+			if doc == "" {
+				t.Errorf("%s cites %s, %q: there is no such document", path, m[1], m[2])
+				continue
+			}
+			if _, ok := cache[doc]; !ok {
+				cache[doc] = headings(t, doc)
+			}
+			if !cache[doc][m[2]] {
+				t.Errorf("%s cites %s, %q, which has no such heading", path, doc, m[2])
 			}
 		}
 	}
@@ -116,13 +132,11 @@ func TestDocsHeadingCitations(t *testing.T) {
 }
 
 // TestDocsStandAlone: the repository cites only what it holds. Every docs/ path named in the code, the documents,
-// the CI script and the scripts exists; every relative link of a Markdown file leads to a file; nothing cites the
+// the CI script and the shell scripts exists; every relative link of a Markdown file leads to a file; nothing cites the
 // founders' shared notes or specification, which are not part of the repository.
 func TestDocsStandAlone(t *testing.T) {
-	files := repoFiles(t)
-	scripts, _ := filepath.Glob(filepath.Join("docs", "rules", "img", "*.sh"))
-	files = append(files, append(scripts, filepath.Join(".ci", "run"))...)
-	self := map[string]bool{"docs_test.go": true, "docs_notes_test.go": true}
+	files := append(repoFiles(t), filepath.Join(".ci", "run"))
+	self := map[string]bool{filepath.Join("docs", "docs_test.go"): true, filepath.Join("docs", "citations_test.go"): true}
 	for _, path := range files {
 		data, err := os.ReadFile(path)
 		if err != nil {

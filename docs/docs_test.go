@@ -1,6 +1,11 @@
-package main
+// Package docs_test checks the documents against each other and against the code: every citation of a rules
+// section, a protocol-notes section or a heading names one that exists, every link and picture leads to a file, and
+// the rules' perft tables equal the reference data the engine is tested against. The directory holds only these
+// tests and the documents; the tests run from the repository root.
+package docs_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,11 +22,22 @@ var (
 	sectRE = regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
 	headRE = regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `)
 	imgRE  = regexp.MustCompile(`!\[[^\]]*\]\(([^)]+)\)`)
-	joinRE = regexp.MustCompile(`\n\s*(//)?\s*`)
+	// A line break with the next line's comment marker: Go's // in code and Markdown, # in shell scripts.
+	joinRE   = regexp.MustCompile(`\n\s*(//)?\s*`)
+	joinShRE = regexp.MustCompile(`\n\s*#?\s*`)
 	// A perft table row: the FEN in backquotes, then one count column a depth (commas allowed), to the row's end.
 	perftRow   = regexp.MustCompile("`([^`]+ [wb] [^`]+)`((?:\\s*\\|\\s*[\\d,]+)+)\\s*\\|\\s*$")
 	perftCount = regexp.MustCompile(`[\d,]+`)
 )
+
+// TestMain runs the checks from the repository root, where the paths the documents and the code cite start.
+func TestMain(m *testing.M) {
+	if err := os.Chdir(".."); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
 
 // sections returns the section numbers a rules document has headings for, or nil if there is no such document.
 func sections(doc string) map[string]bool {
@@ -36,8 +52,8 @@ func sections(doc string) map[string]bool {
 	return out
 }
 
-// repoFiles returns the repository's Go and Markdown files (without hidden directories and CI artifacts), the
-// files that cite documents.
+// repoFiles returns the repository's Go, Markdown and shell files (without hidden directories, CI artifacts and
+// installed packages), the files that cite documents.
 func repoFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
@@ -45,10 +61,10 @@ func repoFiles(t *testing.T) []string {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "artifacts") && path != "." {
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "artifacts" || d.Name() == "node_modules") && path != "." {
 			return filepath.SkipDir
 		}
-		if strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".md") {
+		if strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".md") || strings.HasSuffix(path, ".sh") {
 			files = append(files, path)
 		}
 		return nil
@@ -66,7 +82,10 @@ func joinedText(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return joinRE.ReplaceAllString(string(data), " ")
+	if strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".md") {
+		return joinRE.ReplaceAllString(string(data), " ")
+	}
+	return joinShRE.ReplaceAllString(string(data), " ")
 }
 
 // citedSections returns the section numbers cited after the citation at locs[i]: those up to the next citation,
@@ -123,10 +142,14 @@ func TestRulesCitations(t *testing.T) {
 	}
 }
 
-// TestRulesPictures: every picture the rules documents and the README show exists.
+// TestRulesPictures: every picture the rules documents, the other documents and the README show exists.
 func TestRulesPictures(t *testing.T) {
 	docs, _ := filepath.Glob(filepath.Join("docs", "rules", "*.md"))
-	for _, doc := range append(docs, "README.md") {
+	pages, _ := filepath.Glob(filepath.Join("docs", "*.md"))
+	if len(docs) == 0 || len(pages) == 0 {
+		t.Fatal("no documents found; the tests do not run from the repository root")
+	}
+	for _, doc := range append(append(docs, pages...), "README.md") {
 		data, err := os.ReadFile(doc)
 		if err != nil {
 			t.Fatal(err)
