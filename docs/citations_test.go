@@ -57,6 +57,7 @@ func notesSections(t *testing.T) map[string]bool {
 // TestDocsNotesCitations: every citation of docs/protocol-notes.md names sections it has, and so does every bare
 // "§N" inside the notes (they cite only themselves).
 func TestDocsNotesCitations(t *testing.T) {
+	fromRoot(t)
 	have := notesSections(t)
 	cited := 0
 	for _, path := range repoFiles(t) {
@@ -107,6 +108,7 @@ func citedDocument(path, name string) string {
 // TestDocsHeadingCitations: every citation of a heading of the README or of a document in docs/ names a file that
 // exists and a heading that file has.
 func TestDocsHeadingCitations(t *testing.T) {
+	fromRoot(t)
 	cache := map[string]map[string]bool{}
 	cited := 0
 	for _, path := range repoFiles(t) {
@@ -135,6 +137,7 @@ func TestDocsHeadingCitations(t *testing.T) {
 // the CI script and the shell scripts exists; every relative link of a Markdown file leads to a file; nothing cites the
 // founders' shared notes or specification, which are not part of the repository.
 func TestDocsStandAlone(t *testing.T) {
+	fromRoot(t)
 	files := append(repoFiles(t), filepath.Join(".ci", "run"))
 	self := map[string]bool{filepath.Join("docs", "docs_test.go"): true, filepath.Join("docs", "citations_test.go"): true}
 	for _, path := range files {

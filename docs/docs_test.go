@@ -1,11 +1,10 @@
 // Package docs_test checks the documents against each other and against the code: every citation of a rules
 // section, a protocol-notes section or a heading names one that exists, every link and picture leads to a file, and
 // the rules' perft tables equal the reference data the engine is tested against. The directory holds only these
-// tests and the documents; the tests run from the repository root.
+// tests and the documents; each test runs from the repository root (fromRoot).
 package docs_test
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -30,13 +29,11 @@ var (
 	perftCount = regexp.MustCompile(`[\d,]+`)
 )
 
-// TestMain runs the checks from the repository root, where the paths the documents and the code cite start.
-func TestMain(m *testing.M) {
-	if err := os.Chdir(".."); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
+// fromRoot runs a test from the repository root, where the paths the documents and the code cite start. It must
+// be called inside the test (not in TestMain), so that go test's cache sees the files read and reruns the test when
+// one changes.
+func fromRoot(t *testing.T) {
+	t.Chdir("..")
 }
 
 // sections returns the section numbers a rules document has headings for, or nil if there is no such document.
@@ -112,6 +109,7 @@ func citedSections(text string, locs [][]int, i int) []string {
 // TestRulesCitations: every citation of docs/rules in the code and the READMEs names a file that exists and
 // sections that file has.
 func TestRulesCitations(t *testing.T) {
+	fromRoot(t)
 	cache := map[string]map[string]bool{}
 	cited := 0
 	for _, path := range repoFiles(t) {
@@ -144,6 +142,7 @@ func TestRulesCitations(t *testing.T) {
 
 // TestRulesPictures: every picture the rules documents, the other documents and the README show exists.
 func TestRulesPictures(t *testing.T) {
+	fromRoot(t)
 	docs, _ := filepath.Glob(filepath.Join("docs", "rules", "*.md"))
 	pages, _ := filepath.Glob(filepath.Join("docs", "*.md"))
 	if len(docs) == 0 || len(pages) == 0 {
@@ -168,6 +167,7 @@ func TestRulesPictures(t *testing.T) {
 // TestRulesPerftTables: the reference perft tables of the rules documents and bench/refdata, which the engine is
 // tested against, hold the same positions with the same numbers.
 func TestRulesPerftTables(t *testing.T) {
+	fromRoot(t)
 	docs, _ := filepath.Glob(filepath.Join("docs", "rules", "*.md"))
 	inDocs := map[string][]uint64{}
 	for _, doc := range docs {
