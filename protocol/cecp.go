@@ -25,7 +25,7 @@ const (
 // running is a search in progress.
 type running struct {
 	kind       searchKind
-	handle     Search
+	handle     search.Running
 	done       chan search.Result          // receives the result once the search has ended
 	root       *movegen.Position           // the position searched, for writing PVs (read-only)
 	ponderMove movegen.Move                // pondering: the opponent's move assumed

@@ -84,7 +84,7 @@ type fakeSearch struct {
 	res       chan search.Result
 }
 
-func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) Search {
+func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) search.Running {
 	f.mu.Lock()
 	f.limits = append(f.limits, lim)
 	choose := f.choose
@@ -139,7 +139,7 @@ type busySearch struct {
 	res  chan search.Result
 }
 
-func (busySearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) Search {
+func (busySearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) search.Running {
 	s := &busySearch{res: make(chan search.Result, 1)}
 	best := firstByText(pos)
 	go func() {

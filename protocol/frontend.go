@@ -3,6 +3,8 @@ package protocol
 import (
 	"fmt"
 	"io"
+
+	"sennight/bench"
 )
 
 // frontEnd is what every protocol front end has: the output, the search and the engine settings.
@@ -18,13 +20,17 @@ type frontEnd struct {
 	// refuse reports a settings change the searcher refused (a Hash or Threads the memory cannot hold), in the
 	// front end's protocol; the engine goes on with the settings it had.
 	refuse func(err error)
+	// bench runs UCI's `bench` (runBench). The tests and the fuzzers put a fake here: the real benchmark runs for
+	// a minute, and a command that cannot be stopped must not run that long under them.
+	bench func(w io.Writer, opts bench.SearchOptions) error
 }
 
 // newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
 // was made with these very settings and only confirms them; a searcher that refused them would keep what it has,
 // which the settings then record as unknown (0).
 func newFrontEnd(out io.Writer, s Searcher) *frontEnd {
-	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings(), refuse: func(error) {}}
+	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings(), refuse: func(error) {},
+		bench: runBench}
 	if err := s.SetThreads(fe.settings.threads); err != nil {
 		fe.settings.threads = 0
 	}

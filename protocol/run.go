@@ -17,9 +17,13 @@ const maxLine = 1 << 16
 // chooses the protocol: `uci` starts UCI, anything else is CECP's (XBoard sends `xboard` first, but a person may
 // type any command).
 func Run(in io.Reader, out io.Writer, s Searcher) {
+	run(in, newFrontEnd(out, s))
+}
+
+// run is Run with a front end made by the caller.
+func run(in io.Reader, fe *frontEnd) {
 	lines := make(chan string)
 	go readLines(in, lines)
-	fe := newFrontEnd(out, s)
 	for line := range lines {
 		if strings.TrimSpace(line) == "" {
 			continue

@@ -18,7 +18,7 @@ type uci struct {
 
 // uciJob is a search or a perft in progress.
 type uciJob struct {
-	handle Search
+	handle search.Running
 	done   chan search.Result
 	perft  bool              // a `go perft`: it prints its own output and has no bestmove
 	root   *movegen.Position // the position searched (read-only), for the PV and the bestmove

@@ -3,8 +3,10 @@ package protocol
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
+	"sennight/bench"
 	"sennight/movegen"
 	"sennight/variants"
 )
@@ -182,12 +184,7 @@ func (u *uci) cmdDisplay(_ []string, _ string) {
 // cmdBench runs the engine's benchmark with the current Threads and Hash: `bench [depth D] [variant NAME]`. It
 // runs to its end before the next command, as Stockfish's does; a search still running is stopped first.
 func (u *uci) cmdBench(args []string, _ string) {
-	b, ok := u.searcher.(Bencher)
-	if !ok {
-		u.errorf("bench is not available")
-		return
-	}
-	opts := BenchOptions{Threads: u.settings.threads, HashMB: u.settings.hashMB}
+	opts := bench.SearchOptions{Threads: u.settings.threads, HashMB: u.settings.hashMB}
 	for i := 0; i < len(args); i += 2 {
 		if i+1 >= len(args) {
 			u.errorf("want bench [depth D] [variant NAME]")
@@ -214,9 +211,16 @@ func (u *uci) cmdBench(args []string, _ string) {
 	}
 	u.stopJob()
 	w := &lineWriter{out: u.out}
-	err := b.Bench(w, opts)
+	err := u.bench(w, opts)
 	w.Flush()
 	if err != nil {
 		u.errorf("bench: %v", err)
 	}
+}
+
+// runBench is package bench's search benchmark, the same run as `sennight bench`. It uses an engine of its own,
+// not the game's.
+func runBench(w io.Writer, opts bench.SearchOptions) error {
+	_, err := bench.RunSearch(w, opts)
+	return err
 }

@@ -10,8 +10,8 @@ import (
 // perftRun is a `go perft` in progress, run beside the command loop as a search is: the loop reads on, answers
 // isready, and ends it on stop or quit. A deep perft of a big variant runs for hours, and no input may hang the
 // engine. It prints Stockfish's format: "move: count" for each root move as it is counted, then a blank line,
-// "Nodes searched: N" and a blank line. It implements Search, so that the loop handles it as it does a search;
-// its search.Result is empty.
+// "Nodes searched: N" and a blank line. It implements search.Running, so that the loop handles it as it does a
+// search; its search.Result is empty.
 type perftRun struct {
 	stop atomic.Bool
 	done chan struct{}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"sennight/bench"
 	"sennight/movegen"
 	"sennight/search"
 	"sennight/variants"
@@ -494,13 +495,13 @@ func TestUCIDisplay(t *testing.T) {
 	}
 }
 
-// benchingSearcher is a fake searcher that also runs a fake benchmark (Bencher).
-type benchingSearcher struct {
-	*fakeSearcher
-	runs []BenchOptions
+// fakeBench is a benchmark (frontEnd.bench) that records its options and writes a report in pieces, the last line
+// unterminated.
+type fakeBench struct {
+	runs []bench.SearchOptions
 }
 
-func (b *benchingSearcher) Bench(w io.Writer, opts BenchOptions) error {
+func (b *fakeBench) run(w io.Writer, opts bench.SearchOptions) error {
 	b.runs = append(b.runs, opts)
 	fmt.Fprintf(w, "starchess start depth 2\n")
 	fmt.Fprint(w, "signature ")
@@ -513,10 +514,8 @@ func (b *benchingSearcher) Bench(w io.Writer, opts BenchOptions) error {
 
 func TestUCIBench(t *testing.T) {
 	tr := newUCITranscript(t)
-	tr.expect([]string{"info string error: bench is not available"}, "bench")
-
-	b := &benchingSearcher{fakeSearcher: &fakeSearcher{}}
-	tr = newUCITranscriptWith(t, b)
+	b := &fakeBench{}
+	tr.u.bench = b.run
 	tr.send("setoption name Threads value 2", "setoption name Hash value 16")
 	tr.expect([]string{"starchess start depth 2", "signature 288", "no newline"}, "bench")
 	tr.expect([]string{"starchess start depth 2", "signature 288", "no newline",

@@ -23,15 +23,11 @@ func newUCITranscript(t *testing.T) *uciTranscript {
 	return newUCITranscriptWith(t, &fakeSearcher{})
 }
 
-// newUCITranscriptWith uses a searcher that wraps f (to add optional interfaces such as Bencher).
-func newUCITranscriptWith(t *testing.T, s Searcher) *uciTranscript {
+// newUCITranscriptWith uses the fake searcher f.
+func newUCITranscriptWith(t *testing.T, f *fakeSearcher) *uciTranscript {
 	t.Helper()
 	sink := &lineSink{}
-	f, _ := s.(*fakeSearcher)
-	if b, ok := s.(*benchingSearcher); ok {
-		f = b.fakeSearcher
-	}
-	u := newUCI(newFrontEnd(sink, s))
+	u := newUCI(newFrontEnd(sink, f))
 	tr := &uciTranscript{t: t, u: u, f: f, sink: sink}
 	t.Cleanup(tr.close)
 	return tr

@@ -203,43 +203,62 @@ func (e *Engine) Evaluator(t *movegen.Tables) *eval.Evaluator {
 	return ev
 }
 
-// Handle is a running search.
-type Handle struct {
+// Running is a search under way, as Engine.Start returns it. The protocol front ends drive the engine through an
+// interface of their own (protocol.Searcher) whose Start returns this type, so that the engine satisfies it as it is
+// and test doubles stand in for it: a Go method satisfies an interface only with the very result type the
+// interface names, so Start returns this interface rather than its concrete handle.
+type Running interface {
+	// Stop asks the search to finish as soon as possible (Wait returns within 50 ms of it). It does not wait, and
+	// it may be called any number of times, also after the search ended.
+	Stop()
+	// PonderHit turns a pondering search (Limits.Ponder) into a normal one: its clock limits count from now.
+	PonderHit()
+	// Wait blocks until the search has ended and returns its result.
+	Wait() Result
+}
+
+// handle is the engine's running search (Running).
+type handle struct {
 	s      *searchState
 	done   chan struct{}
 	result Result
 }
 
 // Stop ends the search as soon as possible (within milliseconds); Wait then returns the best move found.
-func (h *Handle) Stop() {
+func (h *handle) Stop() {
 	h.s.stop.Store(true)
 	h.s.wake()
 }
 
 // PonderHit turns a ponder search into a normal one: its clock starts now.
-func (h *Handle) PonderHit() {
+func (h *handle) PonderHit() {
 	h.s.clockStart.Store(time.Now().UnixNano())
 	h.s.pondering.Store(false)
 	h.s.wake()
 }
 
 // Done is closed when the search has ended.
-func (h *Handle) Done() <-chan struct{} { return h.done }
+func (h *handle) Done() <-chan struct{} { return h.done }
 
 // Wait blocks until the search ends and returns its result.
-func (h *Handle) Wait() Result {
+func (h *handle) Wait() Result {
 	<-h.done
 	return h.result
 }
 
 // Search runs a search to its end and returns the result; report (may be nil) receives the progress.
 func (e *Engine) Search(pos *movegen.Position, lim Limits, report func(Info)) Result {
-	return e.Start(pos, lim, report).Wait()
+	return e.start(pos, lim, report).Wait()
 }
 
-// Start begins a search of pos (which it copies: the caller may change pos at once) and returns its handle.
+// Start begins a search of pos (which it copies: the caller may change pos at once) and returns it running.
 // report, if not nil, is called from the search's goroutine after each iteration.
-func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Handle {
+func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) Running {
+	return e.start(pos, lim, report)
+}
+
+// start is Start with the concrete handle, for Search and the tests that watch Done.
+func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *handle {
 	e.busy <- struct{}{}
 	t := pos.Tables()
 	ev := e.Evaluator(t)
@@ -276,7 +295,7 @@ func (e *Engine) Start(pos *movegen.Position, lim Limits, report func(Info)) *Ha
 	for _, w := range s.workers {
 		w.startSearch(s, pos.Clone(), ev)
 	}
-	h := &Handle{s: s, done: make(chan struct{})}
+	h := &handle{s: s, done: make(chan struct{})}
 	go func() {
 		defer func() { <-e.busy }()
 		var g errgroup.Group

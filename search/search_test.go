@@ -214,7 +214,7 @@ func TestBudget(t *testing.T) {
 func TestStopAndPonder(t *testing.T) {
 	p := position(t, "shafran", "")
 	e := smallEngine(2)
-	h := e.Start(p, Limits{Infinite: true}, nil)
+	h := e.start(p, Limits{Infinite: true}, nil)
 	time.Sleep(300 * time.Millisecond)
 	select {
 	case <-h.Done():
@@ -230,7 +230,7 @@ func TestStopAndPonder(t *testing.T) {
 	if r.Move == movegen.NoMove || !p.IsLegal(r.Move) {
 		t.Fatalf("stopped search gave %s", r.MoveText)
 	}
-	h = e.Start(p, Limits{Ponder: true, Depth: 2}, nil)
+	h = e.start(p, Limits{Ponder: true, Depth: 2}, nil)
 	time.Sleep(100 * time.Millisecond)
 	select {
 	case <-h.Done():

@@ -1,96 +1,19 @@
-package main
+package protocol
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
-	"time"
 
 	"sennight/movegen"
-	"sennight/protocol"
 )
-
-// session runs the protocol front ends with the real search on pipes, as a GUI runs the engine.
-type session struct {
-	in    *io.PipeWriter
-	lines chan string
-	done  chan struct{}
-}
-
-func startSession(t *testing.T) *session {
-	t.Helper()
-	return startSessionWith(t, 0)
-}
-
-// startSessionWith runs the engine with a memory limit in bytes (search.Options.MemoryLimit; 0: the system's).
-func startSessionWith(t *testing.T, memoryLimit uint64) *session {
-	t.Helper()
-	searcher, err := newSearcher(memoryLimit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	s := &session{in: inW, lines: make(chan string, 4096), done: make(chan struct{})}
-	go func() {
-		protocol.Run(inR, outW, searcher)
-		outW.Close()
-		close(s.done)
-	}()
-	go func() {
-		sc := bufio.NewScanner(outR)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			s.lines <- sc.Text()
-		}
-		close(s.lines)
-	}()
-	t.Cleanup(func() {
-		inW.Close()
-		select {
-		case <-s.done:
-		case <-time.After(10 * time.Second):
-			t.Error("the engine did not end after its input closed")
-		}
-	})
-	return s
-}
-
-func (s *session) send(lines ...string) {
-	for _, l := range lines {
-		io.WriteString(s.in, l+"\n")
-	}
-}
-
-// await reads output lines until one has one of the prefixes, and returns it.
-func (s *session) await(t *testing.T, prefixes ...string) string {
-	t.Helper()
-	deadline := time.After(5 * time.Minute) // generous: the race detector slows the search down many times
-	for {
-		select {
-		case l, ok := <-s.lines:
-			if !ok {
-				t.Fatalf("output ended while waiting for %q", prefixes)
-			}
-			for _, p := range prefixes {
-				if strings.HasPrefix(l, p) {
-					return l
-				}
-			}
-		case <-deadline:
-			t.Fatalf("no %q in time", prefixes)
-		}
-	}
-}
 
 // TestUCIAndCECPPlayTheSameGame: the engine plays a game against itself over UCI and over CECP, with the real
 // search on one thread to a fixed depth and the hash cleared at the start (ucinewgame, new), so both searches are
 // deterministic; every move must be the same.
 //
 // Two things differ on the CECP link, and the test undoes them. XBoard's moves are in XBoard's rank labels and
-// show e.p. in two legs: protocol.XBoardMoves translates them back. And under XBoard the engine withholds the
+// show e.p. in two legs: XBoardMoves translates them back. And under XBoard the engine withholds the
 // castlings XBoard cannot show (Shafran's e1h4 and e10b7, every Megalomachy castling) by restricting its root moves:
 // whenever such a castling is legal, the UCI side gets the same restriction with searchmoves, so that both sides
 // run the very same search. The CECP side has a move time of an hour, so the depth, not the clock, ends each search.
@@ -148,7 +71,7 @@ func playSameGame(t *testing.T, variant, fen string, plies, depth int) {
 	var played []string
 	restricted := 0
 	for ply := 0; ply < plies && pos.Outcome().Result == movegen.Ongoing; ply++ {
-		xbMoves, err := protocol.XBoardMoves(pos)
+		xbMoves, err := XBoardMoves(pos)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,19 @@
+package main
+
+import (
+	"strings"
+
+	"sennight/variants"
+)
+
+// usageText lists every command's synopsis and the variants.
+func usageText() string {
+	var b strings.Builder
+	b.WriteString("usage:\n  sennight                (no command: speak CECP (XBoard) or UCI on stdin/stdout, chosen by the first command)\n")
+	for _, c := range commands {
+		b.WriteString("  sennight " + c.synopsis + "\n")
+	}
+	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL, --variants FILE (more games)\nvariants: ")
+	b.WriteString(strings.Join(variants.Names(), ", "))
+	return b.String()
+}
