@@ -6,7 +6,7 @@ import "io"
 // a command that does not have it is an error instead of being ignored.
 type command struct {
 	name     string
-	synopsis string
+	synopsis string // one line per form of the command, each starting with its name
 	run      func(args []string, stdout, stderr io.Writer) error
 }
 
@@ -14,13 +14,14 @@ type command struct {
 var commands = []command{
 	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]", cmdBench},
 	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
-	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S]", cmdMatch},
+	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S] [--progress N]", cmdMatch},
 	{"match-merge", "match-merge FILE... [--results FILE]", cmdMatchMerge},
 	{"openings", "openings VARIANT [--count N] [--plies K] [--nodes N] [--depth D] [--window CP] [--seed S] [--out FILE]", cmdOpenings},
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
-	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--prove] [--generate ...]", cmdMates},
+	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--hash MB] [--prove]\n" +
+		"mates --generate --variant VARIANT [--games N] [--random N] [--per-game N] [--per-random N] [--strong PLAYER] [--weak PLAYER] [--solver-nodes N] [--seed S]", cmdMates},
 	{"values", "values [VARIANT]", cmdValues},
-	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N] [--validate FILE[,FILE...]]", cmdTune},
+	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N] [--validate FILE[,FILE...]] [--skip-plies N] [--per-game N] [--max-positions N]", cmdTune},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--divide] [--no-bulk]", cmdPerft},
 	{"show", "show VARIANT [--fen FEN]", cmdShow},
 	{"tables", "tables", cmdTables},

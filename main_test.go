@@ -2,9 +2,17 @@ package main
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"sennight/variants"
 )
 
 // TestCLIErrors: every bad command line gets one line on stderr, nothing on stdout, and exit status 2.
@@ -77,19 +85,146 @@ func TestCLIErrors(t *testing.T) {
 	}
 }
 
-// TestCLIHelp: asking for help prints every command's synopsis on stdout and succeeds.
+// TestCLIHelp: `sennight help` (also -h, --help) succeeds and is the whole command line. Read from the sources, not
+// from the table it is printed from: every command a cmd_*.go file defines (by its flag set, newFlags) is reachable
+// by its name and has help lines that name each flag it defines; help lists no command that no file defines; and the
+// variants line names every game of the registry.
 func TestCLIHelp(t *testing.T) {
+	defined := definedCommands(t)
+	if len(defined) < 10 {
+		t.Fatalf("found only %d commands in the sources: %v", len(defined), defined)
+	}
+	for name := range defined {
+		var out, errb bytes.Buffer
+		run([]string{name, "--no-such-flag"}, &out, &errb)
+		if want := name + " has no flag --no-such-flag"; !strings.Contains(errb.String(), want) {
+			t.Errorf("%s is not reachable by its name: stderr %q, want %q", name, errb.String(), want)
+		}
+	}
 	for _, arg := range []string{"help", "-h", "--help"} {
 		var out, errb bytes.Buffer
 		if code := run([]string{arg}, &out, &errb); code != 0 || errb.Len() != 0 {
 			t.Errorf("%s: exit %d, stderr %q", arg, code, errb.String())
 		}
-		for _, c := range commands {
-			if !strings.Contains(out.String(), "sennight "+c.synopsis+"\n") {
-				t.Errorf("%s: no synopsis of %s in\n%s", arg, c.name, out.String())
+		help := map[string]string{} // command -> its help lines
+		var variantsLine string
+		for _, l := range strings.Split(out.String(), "\n") {
+			if v, ok := strings.CutPrefix(l, "variants: "); ok {
+				variantsLine = v
+			}
+			f := strings.Fields(l)
+			if len(f) < 2 || f[0] != "sennight" || strings.HasPrefix(f[1], "(") {
+				continue
+			}
+			if _, ok := defined[f[1]]; !ok {
+				t.Errorf("%s: help lists %q, which no cmd_*.go file defines", arg, f[1])
+			}
+			help[f[1]] += l + "\n"
+		}
+		for name, flags := range defined {
+			if help[name] == "" {
+				t.Errorf("%s: no help line for the command %s", arg, name)
+				continue
+			}
+			for _, fl := range flags {
+				if !regexp.MustCompile(`--` + regexp.QuoteMeta(fl) + `([^\w-]|$)`).MatchString(help[name]) {
+					t.Errorf("%s: the help of %s does not name its flag --%s:\n%s", arg, name, fl, help[name])
+				}
 			}
 		}
+		if got, want := strings.Split(variantsLine, ", "), variants.Names(); !slices.Equal(got, want) {
+			t.Errorf("%s: variants %q, the registry has %q", arg, got, want)
+		}
 	}
+}
+
+// definedCommands reads the package's sources and returns every command a function defines by its flag set
+// (newFlags("NAME")), with the flags defined on that set: the first string argument of each fs.Xxx(...) call.
+func definedCommands(t *testing.T) map[string][]string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	defined := map[string][]string{}
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil || fn.Name.Name == "newFlags" {
+				continue
+			}
+			// The command of this function, and the variable its flag set is in (fs := newFlags("NAME")).
+			name, set := "", ""
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+					if c := newFlagsCall(as.Rhs[0]); c != "" {
+						if id, ok := as.Lhs[0].(*ast.Ident); ok {
+							set = id.Name
+						}
+					}
+				}
+				if c := newFlagsCall(n); c != "" {
+					if name != "" && name != c {
+						t.Errorf("%s: %s makes the flag sets of %s and %s", file, fn.Name.Name, name, c)
+					}
+					name = c
+				}
+				return true
+			})
+			if name == "" {
+				if strings.HasPrefix(file, "cmd_") && strings.HasPrefix(fn.Name.Name, "cmd") {
+					t.Errorf("%s: %s parses no flags of its own (newFlags)", file, fn.Name.Name)
+				}
+				continue
+			}
+			flags := []string{}
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if id, ok := sel.X.(*ast.Ident); !ok || id.Name != set || set == "" {
+					return true
+				}
+				for _, a := range call.Args {
+					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						flags = append(flags, strings.Trim(lit.Value, "\"`"))
+						break
+					}
+				}
+				return true
+			})
+			defined[name] = flags
+		}
+	}
+	return defined
+}
+
+// newFlagsCall returns NAME if n is the call newFlags("NAME").
+func newFlagsCall(n ast.Node) string {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "newFlags" {
+		return ""
+	}
+	if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		return strings.Trim(lit.Value, "\"`")
+	}
+	return ""
 }
 
 func TestCLIPerftAndShow(t *testing.T) {
