@@ -88,7 +88,7 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 		}
 	default:
 		if o.Openings, err = match.LoadOpenings(cl.openings, o.Variant); err != nil {
-			return fmt.Errorf("--openings: %v", err)
+			return fmt.Errorf("--openings: %w", err)
 		}
 	}
 	if cl.resume {
@@ -98,10 +98,10 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 		// No file yet: the run before was cut short before its first checkpoint, and there is nothing to keep.
 		if r, err := match.Load(cl.results); err == nil {
 			if err := o.Resume(r); err != nil {
-				return fmt.Errorf("--resume %s: %v", cl.results, err)
+				return fmt.Errorf("--resume %s: %w", cl.results, err)
 			}
 		} else if !errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("--resume: %v", err)
+			return fmt.Errorf("--resume: %w", err)
 		}
 	}
 	if cl.pgn != "" {

@@ -118,7 +118,7 @@ func readPGNs(names string) ([]pgn.Game, error) {
 		g, err := pgn.Read(f)
 		f.Close()
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		games = append(games, g...)
 	}

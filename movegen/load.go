@@ -26,13 +26,13 @@ func LoadVariant(file string, data []byte) (string, error) {
 	}
 	t, err := compileChecked(v)
 	if err != nil {
-		return "", fmt.Errorf("%s: %v", file, err)
+		return "", fmt.Errorf("%s: %w", file, err)
 	}
 	if _, err := NewPosition(t, v.StartFEN); err != nil {
-		return "", fmt.Errorf("%s: key start: %v", file, err)
+		return "", fmt.Errorf("%s: key start: %w", file, err)
 	}
 	if err := variants.Register(v); err != nil {
-		return "", fmt.Errorf("%s: key name: %v", file, err)
+		return "", fmt.Errorf("%s: key name: %w", file, err)
 	}
 	e := &tablesEntry{t: t}
 	e.once.Do(func() {})

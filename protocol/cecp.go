@@ -108,7 +108,7 @@ func (c *cecp) prepareVariants() []error {
 		if t, err := movegen.ForVariant(name); err == nil {
 			if _, err := c.hosting(t); err != nil {
 				logrus.Errorf("cannot host %s in XBoard: %v", name, err)
-				errs = append(errs, fmt.Errorf("cannot host %s in XBoard: %v", name, err))
+				errs = append(errs, fmt.Errorf("cannot host %s in XBoard: %w", name, err))
 			}
 		}
 	}

@@ -168,7 +168,7 @@ func (o option) parseValue(s string) (optionValue, error) {
 	case stringOption:
 		if o.check != nil {
 			if err := o.check(s); err != nil {
-				return optionValue{}, fmt.Errorf("%s: %v", o.name, err)
+				return optionValue{}, fmt.Errorf("%s: %w", o.name, err)
 			}
 		}
 		return optionValue{text: s}, nil

@@ -151,7 +151,7 @@ func parsePosition(t *movegen.Tables, args []string) (*movegen.Position, error) 
 	for _, text := range moves {
 		m, err := g.parseMove(text)
 		if err != nil {
-			return nil, fmt.Errorf("illegal move %s (%v)", text, err)
+			return nil, fmt.Errorf("illegal move %s (%w)", text, err)
 		}
 		pos.MakeMove(m)
 	}

@@ -118,7 +118,7 @@ func parseSearchMoves(args []string, g *game) ([]movegen.Move, error) {
 		}
 		m, err := g.parseMove(text)
 		if err != nil {
-			return nil, fmt.Errorf("searchmoves: illegal move %s (%v)", text, err)
+			return nil, fmt.Errorf("searchmoves: illegal move %s (%w)", text, err)
 		}
 		moves = append(moves, m)
 	}

@@ -25,7 +25,7 @@ func allocEntries(n uint64) ([]ttEntry, tableMemory, error) {
 	m, err := syscall.Mmap(-1, 0, int(size+hugePage), syscall.PROT_READ|syscall.PROT_WRITE,
 		syscall.MAP_PRIVATE|syscall.MAP_ANONYMOUS)
 	if err != nil {
-		return nil, tableMemory{}, fmt.Errorf("mapping %s for the table: %v: %w", megabytes(size), err, ErrMemory)
+		return nil, tableMemory{}, fmt.Errorf("mapping %s for the table: %w: %w", megabytes(size), err, ErrMemory)
 	}
 	skip := (hugePage - uintptr(unsafe.Pointer(&m[0]))%hugePage) % hugePage
 	entries := unsafe.Slice((*ttEntry)(unsafe.Pointer(&m[skip])), n)

@@ -53,7 +53,7 @@ func Samples(t *movegen.Tables, games []pgn.Game, opts SampleOptions) ([]Sample,
 			p, err = movegen.StartPosition(t), nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("game %d (line %d): FEN: %v", gi+1, g.Line, err)
+			return nil, fmt.Errorf("game %d (line %d): FEN: %w", gi+1, g.Line, err)
 		}
 		var quiet []string
 		for ply, text := range g.Moves {
@@ -62,7 +62,7 @@ func Samples(t *movegen.Tables, games []pgn.Game, opts SampleOptions) ([]Sample,
 				err = fmt.Errorf("illegal move")
 			}
 			if err != nil {
-				return nil, fmt.Errorf("game %d (line %d): ply %d %q: %v", gi+1, g.Line, ply+1, text, err)
+				return nil, fmt.Errorf("game %d (line %d): ply %d %q: %w", gi+1, g.Line, ply+1, text, err)
 			}
 			p.MakeMove(m)
 			if ply+1 >= opts.SkipPlies && isQuiet(p, see, &ml) {
@@ -76,7 +76,7 @@ func Samples(t *movegen.Tables, games []pgn.Game, opts SampleOptions) ([]Sample,
 		for _, fen := range quiet {
 			q, err := movegen.NewPosition(t, fen) // a fresh position: no move history to keep in memory
 			if err != nil {
-				return nil, fmt.Errorf("game %d: %v", gi+1, err)
+				return nil, fmt.Errorf("game %d: %w", gi+1, err)
 			}
 			out = append(out, Sample{Pos: q, Result: result})
 			if opts.MaxSamples > 0 && len(out) >= opts.MaxSamples {
