@@ -212,33 +212,3 @@ func (p *Position) setHand(c Color, typ, n int) {
 	p.hand[c][typ] = uint8(n)
 	p.handTotal[c] += n - old
 }
-
-// computeHash returns the hash from scratch (tests compare it with the incremental one).
-func (p *Position) computeHash() uint64 {
-	z := &p.t.zobrist
-	var h uint64
-	for c := range p.t.N {
-		if pc := p.board[c]; pc != Empty {
-			h ^= z.piece[pc][c]
-		}
-	}
-	if p.side == Black {
-		h ^= z.side
-	}
-	for i := range p.t.castles {
-		if p.castle&(1<<i) != 0 {
-			h ^= z.castle[i]
-		}
-	}
-	if p.epHashed {
-		for i := range int(p.epN) {
-			h ^= z.ep[p.epCells[i]]
-		}
-	}
-	for c := White; c <= Black; c++ {
-		for typ := 1; typ < len(p.t.Types); typ++ {
-			h ^= z.handKey(c, typ, int(p.hand[c][typ]))
-		}
-	}
-	return h
-}

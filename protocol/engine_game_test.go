@@ -13,7 +13,7 @@ import (
 // deterministic; every move must be the same.
 //
 // Two things differ on the CECP link, and the test undoes them. XBoard's moves are in XBoard's rank labels and
-// show e.p. in two legs: XBoardMoves translates them back. And under XBoard the engine withholds the
+// show e.p. in two legs: xboardMoves translates them back. And under XBoard the engine withholds the
 // castlings XBoard cannot show (Shafran's e1h4 and e10b7, every Megalomachy castling) by restricting its root moves:
 // whenever such a castling is legal, the UCI side gets the same restriction with searchmoves, so that both sides
 // run the very same search. The CECP side has a move time of an hour, so the depth, not the clock, ends each search.
@@ -71,7 +71,7 @@ func playSameGame(t *testing.T, variant, fen string, plies, depth int) {
 	var played []string
 	restricted := 0
 	for ply := 0; ply < plies && pos.Outcome().Result == movegen.Ongoing; ply++ {
-		xbMoves, err := XBoardMoves(pos)
+		xbMoves, err := xboardMoves(pos)
 		if err != nil {
 			t.Fatal(err)
 		}

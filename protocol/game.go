@@ -68,9 +68,6 @@ func newGame(variant string) (*game, error) {
 	return &game{t: t, pos: movegen.StartPosition(t)}, nil
 }
 
-// name returns the variant name.
-func (g *game) name() string { return g.t.Variant.Name }
-
 // outcome returns the state of the game in the current position.
 func (g *game) outcome() movegen.Outcome { return g.pos.Outcome() }
 

@@ -43,3 +43,6 @@ func TestChecksLeavePositionAlone(t *testing.T) {
 			quiet.Pieces(movegen.Black), asked.Pieces(movegen.White), asked.Pieces(movegen.Black))
 	}
 }
+
+// name returns the variant name.
+func (g *game) name() string { return g.t.Variant.Name }

@@ -141,18 +141,3 @@ func (x *xbHosting) parseMove(g *game, text string) (movegen.Move, error) {
 type epEntry struct{ twoLegs string }
 
 func (e epEntry) Error() string { return "en passant goes through the victim: " + e.twoLegs }
-
-// XBoardMoves returns the legal moves of pos that a game hosted by XBoard can have, keyed by their text on the CECP
-// link (XBoard's rank labels, e.p. in two legs): the moves the CECP front end plays and accepts there. Tools that
-// read XBoard's games translate with it, and so does the test that plays one game over CECP and over UCI.
-func XBoardMoves(pos *movegen.Position) (map[string]movegen.Move, error) {
-	xb, err := newXBHosting(pos.Tables())
-	if err != nil {
-		return nil, err
-	}
-	moves := map[string]movegen.Move{}
-	for _, m := range xb.playable(pos) {
-		moves[xb.grid.toGUI(moveText(pos, m))] = m
-	}
-	return moves, nil
-}

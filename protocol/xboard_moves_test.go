@@ -121,7 +121,7 @@ func TestXBoardMoves(t *testing.T) {
 		if tc.fen != "" {
 			p, _ = movegen.NewPosition(tb, tc.fen)
 		}
-		moves, err := XBoardMoves(p)
+		moves, err := xboardMoves(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,4 +180,18 @@ func TestMegalomachyCastlingUnderXBoard(t *testing.T) {
 			t.Errorf("the search may play %s", tr.c.g.pos.MoveText(m))
 		}
 	}
+}
+
+// xboardMoves returns the legal moves of pos that a game hosted by XBoard can have, keyed by their text on the CECP
+// link (XBoard's rank labels, e.p. in two legs): the moves the CECP front end plays and accepts there.
+func xboardMoves(pos *movegen.Position) (map[string]movegen.Move, error) {
+	xb, err := newXBHosting(pos.Tables())
+	if err != nil {
+		return nil, err
+	}
+	moves := map[string]movegen.Move{}
+	for _, m := range xb.playable(pos) {
+		moves[xb.grid.toGUI(moveText(pos, m))] = m
+	}
+	return moves, nil
 }

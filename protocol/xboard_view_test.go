@@ -8,7 +8,7 @@ import (
 )
 
 // TestXBoardView: the view a stand-in for XBoard uses writes and reads every move exactly as the CECP front end
-// does (XBoardMoves), and says which moves XBoard cannot show.
+// does (xboardMoves), and says which moves XBoard cannot show.
 func TestXBoardView(t *testing.T) {
 	for _, tc := range []struct{ variant, fen string }{
 		{"shafran", shafranCastle}, {"shafran", shafranEP}, {"megalomachy", ""}, {"starchess", ""},
@@ -23,7 +23,7 @@ func TestXBoardView(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, _ := XBoardMoves(p)
+		want, _ := xboardMoves(p)
 		var ml movegen.MoveList
 		p.LegalMoves(&ml)
 		shown := 0

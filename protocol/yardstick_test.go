@@ -75,7 +75,7 @@ func TestXBoardGrandDeclinedPromotion(t *testing.T) {
 	defer tr.close()
 	const start = "k9/10/4P5/10/10/10/10/10/10/4K5 w - - 0 1" // the Pawn on the engine's e8, XBoard's e7
 	tr.expect([]string{"pong 1"}, "new", "variant grand", "force", "setboard "+start, "ping 1")
-	moves, err := XBoardMoves(tr.c.g.pos)
+	moves, err := xboardMoves(tr.c.g.pos)
 	if err != nil {
 		t.Fatal(err)
 	}

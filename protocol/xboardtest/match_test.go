@@ -412,12 +412,16 @@ func lastCell(leg string) string {
 // reads (XBoard's labels, e.p. in two legs, a declined promotion with the piece's own letter), or failing that the
 // engine's own notation in XBoard's labels.
 func replayMove(p *movegen.Position, v *variants.Variant, mv string) (movegen.Move, error) {
-	shown, err := protocol.XBoardMoves(p)
+	view, err := protocol.NewXBoardView(p.Tables())
 	if err != nil {
 		return movegen.NoMove, err
 	}
-	if m, ok := shown[mv]; ok {
-		return m, nil
+	var legal movegen.MoveList
+	p.LegalMoves(&legal)
+	for _, m := range legal.Moves {
+		if text, shown := view.MoveText(p, m); shown && text == mv {
+			return m, nil
+		}
 	}
 	text := engineText(v, mv)
 	m, err := p.ParseMove(text)
