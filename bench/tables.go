@@ -30,7 +30,7 @@ func MeasureTables(name string) (TableStats, error) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	t := movegen.Compile(v)
+	t := movegen.Build(v)
 	build := time.Since(start)
 	runtime.ReadMemStats(&after)
 	runtime.GC()

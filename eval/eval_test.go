@@ -81,7 +81,7 @@ func TestFallbackValues(t *testing.T) {
 	// A variant without a table still evaluates.
 	bare := *tb.Variant
 	bare.Eval = variants.EvalValues{}
-	tbBare := movegen.Compile(&bare)
+	tbBare := movegen.Build(&bare)
 	e := eval.New(tbBare, eval.DefaultWeights())
 	if got := e.Value(tbBare.TypeOf("Q")); got != fb["Q"] {
 		t.Errorf("without a table the Queen is worth %d, want the fallback %d", got, fb["Q"])

@@ -32,9 +32,9 @@ type pathNode struct {
 	end  uint16
 }
 
-// Compile builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
+// Build builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
 // package variants, caught by the tests of every variant.
-func Compile(v *variants.Variant) *Tables {
+func Build(v *variants.Variant) *Tables {
 	b := v.Board
 	if len(v.Pieces)+1 > MaxTypes {
 		panic("movegen: too many piece types")

@@ -20,7 +20,7 @@ func LoadVariantFile(path string) (string, error) {
 
 // LoadVariant is LoadVariantFile for the text of a file; file names it in errors.
 func LoadVariant(file string, data []byte) (string, error) {
-	v, err := variants.ReadFile(file, data)
+	v, err := variants.Parse(file, data)
 	if err != nil {
 		return "", err
 	}
@@ -42,8 +42,8 @@ func LoadVariant(file string, data []byte) (string, error) {
 	return v.Name, nil
 }
 
-// compileChecked is Compile for a game read at run time: the variant reader checks what the Variant needs, and
-// Compile panics on the remaining inconsistencies (a programming error for a built-in game, a mistake in a user's
+// compileChecked is Build for a game read at run time: the variant reader checks what the Variant needs, and
+// Build panics on the remaining inconsistencies (a programming error for a built-in game, a mistake in a user's
 // file), which this turns into an error.
 func compileChecked(v *variants.Variant) (t *Tables, err error) {
 	defer func() {
@@ -51,7 +51,7 @@ func compileChecked(v *variants.Variant) (t *Tables, err error) {
 			t, err = nil, fmt.Errorf("the game does not compile: %v", r)
 		}
 	}()
-	return Compile(v), nil
+	return Build(v), nil
 }
 
 // UnloadVariant removes a game loaded from a file, and its tables; built-in games stay.

@@ -114,7 +114,7 @@ func ForVariant(name string) (*Tables, error) {
 			e.err = err
 			return
 		}
-		e.t = Compile(v)
+		e.t = Build(v)
 	})
 	return e.t, e.err
 }

@@ -366,7 +366,7 @@ func locustVariant() *variants.Variant {
 }
 
 func TestMultiLegHighlight(t *testing.T) {
-	tb := movegen.Compile(locustVariant())
+	tb := movegen.Build(locustVariant())
 	xb, err := newXBHosting(tb)
 	if err != nil {
 		t.Fatal(err)

@@ -24,7 +24,7 @@ func init() {
 			if err != nil {
 				panic(err)
 			}
-			v, err := ReadFile(e.Name(), data)
+			v, err := Parse(e.Name(), data)
 			if err != nil {
 				panic("variants: built-in " + err.Error())
 			}

@@ -23,9 +23,9 @@ vecs = ["square-K"]
 mirror = "flip-rank"
 `
 
-// TestReadFileEvalTerms: a game's own evaluation weights are read into its EvalValues; those it leaves out stay nil.
-func TestReadFileEvalTerms(t *testing.T) {
-	v, err := ReadFile("tiny.toml", []byte(tinyGame+"[eval]\ncentre = [30, -4]\npawn_advance = [60, 100]\ntempo = 0\n"+
+// TestParseEvalTerms: a game's own evaluation weights are read into its EvalValues; those it leaves out stay nil.
+func TestParseEvalTerms(t *testing.T) {
+	v, err := Parse("tiny.toml", []byte(tinyGame+"[eval]\ncentre = [30, -4]\npawn_advance = [60, 100]\ntempo = 0\n"+
 		"passed_pawn = [7, 70]\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -38,8 +38,8 @@ func TestReadFileEvalTerms(t *testing.T) {
 	}
 }
 
-func TestReadFileTiny(t *testing.T) {
-	v, err := ReadFile("tiny.toml", []byte(tinyGame))
+func TestParseTiny(t *testing.T) {
+	v, err := Parse("tiny.toml", []byte(tinyGame))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,8 +48,8 @@ func TestReadFileTiny(t *testing.T) {
 	}
 }
 
-// TestReadFileErrors: each bad file gets an error that names the file, the line or key, and the problem.
-func TestReadFileErrors(t *testing.T) {
+// TestParseErrors: each bad file gets an error that names the file, the line or key, and the problem.
+func TestParseErrors(t *testing.T) {
 	cases := []struct {
 		name, from, to string
 		want           []string // substrings of the message
@@ -82,7 +82,7 @@ func TestReadFileErrors(t *testing.T) {
 		if bad == tinyGame {
 			t.Fatalf("%s: the case changes nothing", c.name)
 		}
-		_, err := ReadFile("bad.toml", []byte(bad))
+		_, err := Parse("bad.toml", []byte(bad))
 		var fe *FileError
 		if !errors.As(err, &fe) {
 			t.Errorf("%s: got %v, want a *FileError", c.name, err)
@@ -96,8 +96,8 @@ func TestReadFileErrors(t *testing.T) {
 	}
 }
 
-// FuzzReadFile: the reader never panics, whatever the text; it returns a Variant or a *FileError.
-func FuzzReadFile(f *testing.F) {
+// FuzzParse: the reader never panics, whatever the text; it returns a Variant or a *FileError.
+func FuzzParse(f *testing.F) {
 	f.Add([]byte(tinyGame))
 	entries, _ := builtinFiles.ReadDir("games")
 	for _, e := range entries {
@@ -105,7 +105,7 @@ func FuzzReadFile(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		v, err := ReadFile("fuzz.toml", data)
+		v, err := Parse("fuzz.toml", data)
 		var fe *FileError
 		if err != nil && !errors.As(err, &fe) {
 			t.Fatalf("error %v is not a *FileError", err)

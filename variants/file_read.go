@@ -32,10 +32,10 @@ func (e *FileError) Error() string {
 	return b.String()
 }
 
-// ReadFile compiles the text of one variant file (docs/variant-files.md) into a Variant. file names it in errors.
+// Parse reads the text of one variant file (docs/variant-files.md) into a Variant. file names it in errors.
 // It never panics: every problem is a *FileError. What it checks is what the Variant needs to be built; the move
-// generator's compiler and FEN reader check the rest (package movegen's LoadFile does both).
-func ReadFile(file string, data []byte) (v *Variant, err error) {
+// generator's table builder and FEN reader check the rest (package movegen's LoadVariant does both).
+func Parse(file string, data []byte) (v *Variant, err error) {
 	var g gameFile
 	md, derr := toml.Decode(string(data), &g)
 	if derr != nil {
@@ -48,11 +48,11 @@ func ReadFile(file string, data []byte) (v *Variant, err error) {
 	if und := md.Undecoded(); len(und) > 0 {
 		return nil, &FileError{File: file, Key: und[0].String(), Msg: "unknown key"}
 	}
-	c := &fileCompiler{file: file, derivedSteps: map[[2]int]string{}}
+	c := &fileParser{file: file, derivedSteps: map[[2]int]string{}}
 	return c.game(&g)
 }
 
-type fileCompiler struct {
+type fileParser struct {
 	file string
 	b    *Board
 	// derivedSteps: each push atom's derived_steps switch, by (piece, atom) index, applied once the start
@@ -60,14 +60,14 @@ type fileCompiler struct {
 	derivedSteps map[[2]int]string
 }
 
-func (c *fileCompiler) errf(key, format string, args ...any) error {
+func (c *fileParser) errf(key, format string, args ...any) error {
 	return &FileError{File: c.file, Key: key, Msg: fmt.Sprintf(format, args...)}
 }
 
 var nameRE = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
 var tokenRE = regexp.MustCompile(`^[A-Z]'?$`)
 
-func (c *fileCompiler) game(g *gameFile) (*Variant, error) {
+func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	if !nameRE.MatchString(g.Name) {
 		return nil, c.errf("name", "%q is not a variant name (lower-case letters, digits and '-', at most 32)", g.Name)
 	}
@@ -138,7 +138,7 @@ func (c *fileCompiler) game(g *gameFile) (*Variant, error) {
 }
 
 // board builds the board of a [board] table without panicking on any size or shape.
-func (c *fileCompiler) board(bf *boardFile) (*Board, error) {
+func (c *fileParser) board(bf *boardFile) (*Board, error) {
 	switch bf.Kind {
 	case "two-level":
 		if bf.Size < 2 || bf.Size > 4 {
@@ -188,7 +188,7 @@ func (c *fileCompiler) board(bf *boardFile) (*Board, error) {
 }
 
 // cellNames applies file_letters and rank_names.
-func (c *fileCompiler) cellNames(b *Board, bf *boardFile) error {
+func (c *fileParser) cellNames(b *Board, bf *boardFile) error {
 	switch bf.RankNames {
 	case "", "grid", "per-file":
 	default:
@@ -220,7 +220,7 @@ var modes = map[string]Mode{"": Both, "both": Both, "move": MoveOnly, "capture":
 var atomKinds = map[string]AtomKind{"leap": Leap, "ride": Ride, "path": Path, "hop": Hop, "fly": Fly,
 	"grasshopper": Grasshopper, "air-lift": AirLift, "locust": Locust, "push": Push}
 
-func (c *fileCompiler) piece(i int, pf *pieceFile) (PieceType, error) {
+func (c *fileParser) piece(i int, pf *pieceFile) (PieceType, error) {
 	key := fmt.Sprintf("piece[%d]", i)
 	if !tokenRE.MatchString(pf.Token) {
 		return PieceType{}, c.errf(key+".token", "%q: want an upper-case letter, optionally followed by '", pf.Token)
@@ -245,7 +245,7 @@ func (c *fileCompiler) piece(i int, pf *pieceFile) (PieceType, error) {
 	return p, nil
 }
 
-func (c *fileCompiler) vecs(key string, list []string) ([]Vec, error) {
+func (c *fileParser) vecs(key string, list []string) ([]Vec, error) {
 	v, err := parseVecs(list)
 	if err != nil {
 		return nil, c.errf(key, "%v", err)
@@ -253,7 +253,7 @@ func (c *fileCompiler) vecs(key string, list []string) ([]Vec, error) {
 	return v, nil
 }
 
-func (c *fileCompiler) atom(key string, af *atomFile) (Atom, error) {
+func (c *fileParser) atom(key string, af *atomFile) (Atom, error) {
 	kind, ok := atomKinds[af.Kind]
 	if !ok {
 		return Atom{}, c.errf(key+".kind", "%q: want one of leap, ride, path, hop, fly, grasshopper, air-lift, locust, push", af.Kind)
@@ -328,7 +328,7 @@ func (c *fileCompiler) atom(key string, af *atomFile) (Atom, error) {
 const maxPathSteps = 64
 
 // paths collects a path atom's step sequences: explicit paths, then turning paths, then bent ones, in that order.
-func (c *fileCompiler) paths(key string, af *atomFile, a *Atom) error {
+func (c *fileParser) paths(key string, af *atomFile, a *Atom) error {
 	for _, p := range af.Paths {
 		seq, err := c.vecs(key+".paths", p)
 		if err != nil {
@@ -386,14 +386,14 @@ func componentTurns(d Vec) []Vec { return []Vec{{d.DX, 0, false}, {0, d.DY, fals
 
 var colours = map[string]int{"white": 0, "black": 1}
 
-func (c *fileCompiler) cell(key, name string) error {
+func (c *fileParser) cell(key, name string) error {
 	if _, ok := c.b.Lookup(name); !ok {
 		return c.errf(key, "no cell %q on this board", name)
 	}
 	return nil
 }
 
-func (c *fileCompiler) cells(key string, names []string) error {
+func (c *fileParser) cells(key string, names []string) error {
 	for _, n := range names {
 		if err := c.cell(key, n); err != nil {
 			return err
@@ -404,7 +404,7 @@ func (c *fileCompiler) cells(key string, names []string) error {
 
 // steps reads a push's explicit steps (per colour, cell -> cells it may go); derived steps are filled in later,
 // once the start position is known.
-func (c *fileCompiler) steps(key string, af *atomFile, a *Atom) error {
+func (c *fileParser) steps(key string, af *atomFile, a *Atom) error {
 	if af.DerivedSteps != "" && len(af.Steps) > 0 {
 		return c.errf(key, "steps and derived_steps exclude each other")
 	}
@@ -434,7 +434,7 @@ func (c *fileCompiler) steps(key string, af *atomFile, a *Atom) error {
 	return nil
 }
 
-func (c *fileCompiler) piecesKnown(key string, v *Variant, toks ...string) error {
+func (c *fileParser) piecesKnown(key string, v *Variant, toks ...string) error {
 	for _, t := range toks {
 		if v.PieceIndex(t) < 0 {
 			return c.errf(key, "no piece %q in this game", t)
@@ -443,7 +443,7 @@ func (c *fileCompiler) piecesKnown(key string, v *Variant, toks ...string) error
 	return nil
 }
 
-func (c *fileCompiler) rules(rf *rulesFile, v *Variant, placement map[int]string) (Rules, error) {
+func (c *fileParser) rules(rf *rulesFile, v *Variant, placement map[int]string) (Rules, error) {
 	var r Rules
 	mirror, ok := mirrors[rf.Mirror]
 	if !ok {
@@ -593,9 +593,9 @@ func splitTokenString(s string) []string {
 }
 
 // derived returns a push atom's derived_steps switch.
-func (c *fileCompiler) derived(piece, atom int) string { return c.derivedSteps[[2]int{piece, atom}] }
+func (c *fileParser) derived(piece, atom int) string { return c.derivedSteps[[2]int{piece, atom}] }
 
-func (c *fileCompiler) castling(key string, cf *castlingFile, v *Variant) (Castling, error) {
+func (c *fileParser) castling(key string, cf *castlingFile, v *Variant) (Castling, error) {
 	ci, ok := colours[cf.Colour]
 	if !ok {
 		return Castling{}, c.errf(key+".colour", "%q: want white or black", cf.Colour)
@@ -639,7 +639,7 @@ func (c *fileCompiler) castling(key string, cf *castlingFile, v *Variant) (Castl
 	return cs, nil
 }
 
-func (c *fileCompiler) eval(ef *evalFile, v *Variant) (EvalValues, error) {
+func (c *fileParser) eval(ef *evalFile, v *Variant) (EvalValues, error) {
 	e := EvalValues{PieceValues: ef.Values, LazyMargin: ef.LazyMargin}
 	for tok, val := range ef.Values {
 		if err := c.piecesKnown("eval.values."+tok, v, tok); err != nil {

@@ -66,7 +66,7 @@ var (
 	registry   = map[string]*entry{}
 )
 
-// Register adds a game read from a variant file at run time (ReadFile). It may not take a built-in game's name; a
+// Register adds a game read from a variant file at run time (Parse). It may not take a built-in game's name; a
 // game loaded earlier under the same name is replaced.
 func Register(v *Variant) error {
 	registryMu.Lock()
