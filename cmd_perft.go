@@ -7,7 +7,6 @@ import (
 
 	"sennight/bench"
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // cmdPerft counts the leaves of the legal move tree of one variant, or of every variant's start position.
@@ -32,7 +31,7 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 		if *fen != "" {
 			return usageErr("--fen needs one variant, not all")
 		}
-		names = variants.Names()
+		names = movegen.GameNames()
 	}
 	for _, name := range names {
 		p, err := movegen.NewVariantPosition(name, *fen)

@@ -5,7 +5,6 @@ import (
 
 	"sennight/eval"
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // cmdValues prints every piece's value per variant with the empty-board mobility and the fallback estimate
@@ -18,7 +17,7 @@ func cmdValues(args []string, stdout, _ io.Writer) error {
 	if len(args) > 1 {
 		return usageErr("values takes at most one variant name")
 	}
-	names := variants.Names()
+	names := movegen.GameNames()
 	if len(args) == 1 {
 		names = args
 	}

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"sennight/variants"
+	"sennight/movegen"
 )
 
 // TestCLIErrors: every bad command line gets one line on stderr, nothing on stdout, and exit status 2.
@@ -132,7 +132,7 @@ func TestCLIHelp(t *testing.T) {
 				}
 			}
 		}
-		if got, want := strings.Split(variantsLine, ", "), variants.Names(); !slices.Equal(got, want) {
+		if got, want := strings.Split(variantsLine, ", "), movegen.GameNames(); !slices.Equal(got, want) {
 			t.Errorf("%s: variants %q, the registry has %q", arg, got, want)
 		}
 	}

@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	"sennight/variants"
+	"sennight/movegen"
 )
 
 // usageText lists every command's synopsis and the variants.
@@ -16,6 +16,6 @@ func usageText() string {
 		}
 	}
 	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL, --variants FILE (more games)\nvariants: ")
-	b.WriteString(strings.Join(variants.Names(), ", "))
+	b.WriteString(strings.Join(movegen.GameNames(), ", "))
 	return b.String()
 }

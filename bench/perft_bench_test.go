@@ -5,7 +5,6 @@ import (
 
 	"sennight/bench/refdata"
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // benchPositions are the positions of the perft benchmarks: each variant's start position, its reference positions
@@ -32,7 +31,7 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 
 // BenchmarkPerft3 reports leaves per second of perft 3 (bulk-counted) over each variant's reference positions.
 func BenchmarkPerft3(b *testing.B) {
-	for _, v := range variants.Names() {
+	for _, v := range movegen.GameNames() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var leaves uint64
@@ -48,7 +47,7 @@ func BenchmarkPerft3(b *testing.B) {
 
 // BenchmarkPerft3NoBulk is BenchmarkPerft3 with every leaf move made and unmade.
 func BenchmarkPerft3NoBulk(b *testing.B) {
-	for _, v := range variants.Names() {
+	for _, v := range movegen.GameNames() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var leaves uint64
@@ -64,7 +63,7 @@ func BenchmarkPerft3NoBulk(b *testing.B) {
 
 // BenchmarkLegalMoves measures one legal move generation per reference position.
 func BenchmarkLegalMoves(b *testing.B) {
-	for _, v := range variants.Names() {
+	for _, v := range movegen.GameNames() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var ml movegen.MoveList
@@ -80,7 +79,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 
 // BenchmarkGenerateCaptures measures the capture generation of quiescence search, per position.
 func BenchmarkGenerateCaptures(b *testing.B) {
-	for _, v := range variants.Names() {
+	for _, v := range movegen.GameNames() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			var ml movegen.MoveList
@@ -98,7 +97,7 @@ func BenchmarkGenerateCaptures(b *testing.B) {
 
 // BenchmarkInCheck measures the check test (attack detection walking out from the King).
 func BenchmarkInCheck(b *testing.B) {
-	for _, v := range variants.Names() {
+	for _, v := range movegen.GameNames() {
 		b.Run(v, func(b *testing.B) {
 			ps := benchPositions(b, v)
 			b.ReportAllocs()

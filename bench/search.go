@@ -7,7 +7,6 @@ import (
 
 	"sennight/movegen"
 	"sennight/search"
-	"sennight/variants"
 )
 
 // SearchOptions configure a bench run.
@@ -52,13 +51,13 @@ func nps(nodes uint64, d time.Duration) float64 {
 // the start position of a registered variant that has none listed yet (a newly merged variant benches at once).
 // Without a list, yardstick games (Chess, Grand Chess) are left out: the signature covers the engine's own games.
 func Positions(only []string) []Position {
-	names := variants.Names()
+	names := movegen.GameNames()
 	if len(only) > 0 {
 		names = only
 	}
 	var out []Position
 	for _, name := range names {
-		v, err := variants.ByName(name)
+		v, err := movegen.VariantByName(name)
 		if err != nil || (len(only) == 0 && v.Yardstick) {
 			continue
 		}
@@ -87,7 +86,7 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 		sopts.HashMB = opts.HashMB
 	}
 	for _, name := range opts.Variants {
-		if _, err := variants.ByName(name); err != nil {
+		if _, err := movegen.VariantByName(name); err != nil {
 			return SearchResult{}, err
 		}
 	}

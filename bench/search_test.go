@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // benchSignature is the total node count of `sennight bench` with one thread and the default depths and table
@@ -55,8 +54,8 @@ func TestBenchCoversEveryVariant(t *testing.T) {
 		}
 		seen[p.Variant] = true
 	}
-	for _, name := range variants.Names() {
-		v, _ := variants.ByName(name)
+	for _, name := range movegen.GameNames() {
+		v, _ := movegen.VariantByName(name)
 		if seen[name] == v.Yardstick {
 			t.Errorf("variant %s: in the default bench %v, yardstick %v", name, seen[name], v.Yardstick)
 		}

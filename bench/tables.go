@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // TableStats is the cost of compiling one variant.
@@ -22,7 +21,7 @@ type TableStats struct {
 
 // MeasureTables compiles a variant afresh and reports the time and heap allocated.
 func MeasureTables(name string) (TableStats, error) {
-	v, err := variants.ByName(name)
+	v, err := movegen.VariantByName(name)
 	if err != nil {
 		return TableStats{}, err
 	}
@@ -48,7 +47,7 @@ func MeasureTables(name string) (TableStats, error) {
 // WriteTableStats prints the table cost of every variant.
 func WriteTableStats(w io.Writer) error {
 	fmt.Fprintf(w, "%-12s %6s %6s %10s %10s %10s\n", "variant", "cells", "types", "build ms", "alloc MB", "kept MB")
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		s, err := MeasureTables(name)
 		if err != nil {
 			return err

@@ -21,7 +21,7 @@ func evaluator(t testing.TB, variant string, w *eval.Weights) (*eval.Evaluator, 
 // side to move.
 func TestStartIsBalanced(t *testing.T) {
 	w := eval.DefaultWeights()
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		e, tb := evaluator(t, name, w)
 		p := movegen.StartPosition(tb)
 		tempo := w.Tempo
@@ -38,7 +38,7 @@ func TestStartIsBalanced(t *testing.T) {
 // the table lists it.
 func TestEveryPieceHasAValue(t *testing.T) {
 	w := eval.DefaultWeights()
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		e, tb := evaluator(t, name, w)
 		for typ := 1; typ <= tb.NumTypes(); typ++ {
 			info := tb.Types[typ]
@@ -121,7 +121,7 @@ func TestMaterialOnly(t *testing.T) {
 // BenchmarkEvaluate measures one evaluation of a position 12 plies from each variant's start, with the material
 // and square sums kept by the position as in search, and checks it allocates nothing.
 func BenchmarkEvaluate(b *testing.B) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		b.Run(name, func(b *testing.B) {
 			e, tb := evaluator(b, name, eval.DefaultWeights())
 			p := movegen.StartPosition(tb)

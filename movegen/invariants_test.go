@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"sennight/bench/refdata"
-	"sennight/variants"
 )
 
 // state is the comparable content of a position: everything make/unmake must restore.
@@ -207,7 +206,7 @@ func playoutStarts(t *testing.T, tb *Tables) []*Position {
 // TestRandomPlayouts plays random games in every variant and checks, at every ply, that make/unmake restores the
 // position exactly and that every position passes checkPosition.
 func TestRandomPlayouts(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		t.Run(name, func(t *testing.T) {
 			tb, err := ForVariant(name)
 			if err != nil {

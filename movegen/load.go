@@ -8,7 +8,7 @@ import (
 )
 
 // LoadVariantFile reads a variant file (docs/variant-files.md) and adds its game to the engine's games; it returns
-// the game's name. The file must compile into move tables and its start position must be legal; otherwise the error
+// the game's name. The file must build into move tables and its start position must be legal; otherwise the error
 // names the file and what is wrong, and the engine's games are unchanged.
 func LoadVariantFile(path string) (string, error) {
 	data, err := os.ReadFile(path)
@@ -19,7 +19,11 @@ func LoadVariantFile(path string) (string, error) {
 }
 
 // LoadVariant is LoadVariantFile for the text of a file; file names it in errors.
-func LoadVariant(file string, data []byte) (string, error) {
+func LoadVariant(file string, data []byte) (string, error) { return games.load(file, data) }
+
+// load parses a variant file's text, builds its tables, checks its start position and adds the game, in place of
+// one loaded earlier under its name (whose Variant and Tables the registry then no longer holds).
+func (r *registry) load(file string, data []byte) (string, error) {
 	v, err := variants.Parse(file, data)
 	if err != nil {
 		return "", err
@@ -31,14 +35,9 @@ func LoadVariant(file string, data []byte) (string, error) {
 	if _, err := NewPosition(t, v.StartFEN); err != nil {
 		return "", fmt.Errorf("%s: key start: %w", file, err)
 	}
-	if err := variants.Register(v); err != nil {
+	if err := r.add(v, t); err != nil {
 		return "", fmt.Errorf("%s: key name: %w", file, err)
 	}
-	e := &tablesEntry{t: t}
-	e.once.Do(func() {})
-	cacheMu.Lock()
-	cache[v.Name] = e
-	cacheMu.Unlock()
 	return v.Name, nil
 }
 
@@ -52,13 +51,4 @@ func compileChecked(v *variants.Variant) (t *Tables, err error) {
 		}
 	}()
 	return Build(v), nil
-}
-
-// UnloadVariant removes a game loaded from a file, and its tables; built-in games stay.
-func UnloadVariant(name string) {
-	if variants.Unregister(name) {
-		cacheMu.Lock()
-		delete(cache, name)
-		cacheMu.Unlock()
-	}
 }

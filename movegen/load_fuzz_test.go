@@ -2,8 +2,6 @@ package movegen
 
 import (
 	"testing"
-
-	"sennight/variants"
 )
 
 // FuzzLoadVariant: loading any text never panics or hangs: it adds a game that has a legal start position, or
@@ -12,19 +10,15 @@ func FuzzLoadVariant(f *testing.F) {
 	f.Add([]byte(tinyVariant))
 	f.Add([]byte(tinyVariant + "stalemate = \"win\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		before := len(variants.Names())
-		name, err := LoadVariant("fuzz.toml", data)
+		r := newRegistry()
+		before := len(r.names())
+		name, err := r.load("fuzz.toml", data)
 		if err != nil {
-			if len(variants.Names()) != before {
+			if len(r.names()) != before {
 				t.Fatalf("a refused file changed the games: %v", err)
 			}
 			return
 		}
-		tb, err := ForVariant(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		Perft(StartPosition(tb), 2)
-		UnloadVariant(name)
+		Perft(StartPosition(registryTables(t, r, name)), 2)
 	})
 }

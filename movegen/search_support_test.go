@@ -34,7 +34,7 @@ func randomPositions(t *testing.T, tb *Tables, games, plies int, seed uint64) []
 // TestIsPseudoLegal: every generated move passes, and moves of other positions pass exactly when this position
 // generates them too.
 func TestIsPseudoLegal(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		t.Run(name, func(t *testing.T) {
 			tb, _ := ForVariant(name)
 			ps := randomPositions(t, tb, 40, 100, 3)
@@ -66,7 +66,7 @@ func TestIsPseudoLegal(t *testing.T) {
 
 // TestTacticalSplit: IsTactical agrees with the tactical generator.
 func TestTacticalSplit(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		tb, _ := ForVariant(name)
 		var tac, all MoveList
 		for _, p := range randomPositions(t, tb, 20, 80, 5) {
@@ -85,7 +85,7 @@ func TestTacticalSplit(t *testing.T) {
 
 // TestGenerateCaptures: the fast capture generator produces exactly GeneratePseudo's tactical moves, in order.
 func TestGenerateCaptures(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		tb, _ := ForVariant(name)
 		var slow, fast MoveList
 		n := 0
@@ -169,7 +169,7 @@ func slowExchange(p *Position, target Cell, value *[MaxTypes]int) (results []int
 
 // TestSEEAgainstPlayedExchanges compares SEE with exchanges played out move by move on random positions.
 func TestSEEAgainstPlayedExchanges(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		t.Run(name, func(t *testing.T) {
 			tb, _ := ForVariant(name)
 			value := testValues(tb)
@@ -275,7 +275,7 @@ func hasJumpingCaptures(tb *Tables, typ int) bool {
 // pseudo-legal moves of the pieces that are not pawns and have no jumping captures (pushes are counted, promotion
 // choices are not).
 func TestMobilityMatchesGeneration(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		tb, _ := ForVariant(name)
 		var ones [MaxTypes]int32
 		for typ := 1; typ < len(tb.Types); typ++ {
@@ -375,7 +375,7 @@ func (p *Position) kingRecapturable(m Move, target Cell) bool {
 // discovered checks (the moving piece itself unable to reach the King's cell) included, and it rules out some moves
 // (else it would save nothing).
 func TestMayGiveCheck(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range GameNames() {
 		tb, _ := ForVariant(name)
 		var ml MoveList
 		checks, discovered, ruledOut := 0, 0, 0

@@ -1,8 +1,6 @@
 package movegen
 
 import (
-	"sync"
-
 	"sennight/variants"
 )
 
@@ -86,37 +84,6 @@ type castleOption struct {
 	rule                    int
 	kingTo, partnerTo, text Cell
 	empty, safe             []Cell
-}
-
-var (
-	cacheMu sync.Mutex
-	cache   = map[string]*tablesEntry{}
-)
-
-type tablesEntry struct {
-	once sync.Once
-	t    *Tables
-	err  error
-}
-
-// ForVariant returns the compiled tables of a variant by engine name, building them on first use.
-func ForVariant(name string) (*Tables, error) {
-	cacheMu.Lock()
-	e, ok := cache[name]
-	if !ok {
-		e = &tablesEntry{}
-		cache[name] = e
-	}
-	cacheMu.Unlock()
-	e.once.Do(func() {
-		v, err := variants.ByName(name)
-		if err != nil {
-			e.err = err
-			return
-		}
-		e.t = Build(v)
-	})
-	return e.t, e.err
 }
 
 // Cell returns the cell with a grid name.

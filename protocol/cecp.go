@@ -10,7 +10,6 @@ import (
 
 	"sennight/movegen"
 	"sennight/search"
-	"sennight/variants"
 )
 
 // searchKind says what a running search is for.
@@ -104,7 +103,7 @@ func (c *cecp) hosting(t *movegen.Tables) (*xbHosting, error) {
 // It returns the games XBoard cannot host (a loaded file's game may lack XBoard slots).
 func (c *cecp) prepareVariants() []error {
 	var errs []error
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		if t, err := movegen.ForVariant(name); err == nil {
 			if _, err := c.hosting(t); err != nil {
 				logrus.Errorf("cannot host %s in XBoard: %v", name, err)

@@ -29,8 +29,8 @@ func xboardName(v *variants.Variant) string {
 // xboardVariants lists every variant by the name XBoard knows it by (CECP's feature variants).
 func xboardVariants() []string {
 	var out []string
-	for _, name := range variants.Names() {
-		if v, err := variants.ByName(name); err == nil {
+	for _, name := range movegen.GameNames() {
+		if v, err := movegen.VariantByName(name); err == nil {
 			out = append(out, xboardName(v))
 		}
 	}
@@ -40,8 +40,8 @@ func xboardVariants() []string {
 // variantFromXBoard returns the engine name of the variant XBoard names: a built-in game's XBoard name, or an
 // engine name (unchanged, also when unknown).
 func variantFromXBoard(name string) string {
-	for _, n := range variants.Names() {
-		if v, err := variants.ByName(n); err == nil && v.XBoard.BuiltIn == name {
+	for _, n := range movegen.GameNames() {
+		if v, err := movegen.VariantByName(n); err == nil && v.XBoard.BuiltIn == name {
 			return n
 		}
 	}
@@ -58,7 +58,7 @@ func xboardDefaultVariant() string {
 }
 
 // defaultVariant is the variant of a fresh game, before any `variant` command (CECP) or UCI_Variant (UCI).
-func defaultVariant() string { return variants.Names()[0] }
+func defaultVariant() string { return movegen.GameNames()[0] }
 
 func newGame(variant string) (*game, error) {
 	t, err := movegen.ForVariant(variant)

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // settings are the engine settings a GUI can change, shared by the CECP and UCI front ends.
@@ -87,7 +86,7 @@ func loadVariantPath(path string) error {
 
 // engineOptions are the engine's options, in the order the front ends list them.
 var engineOptions = []option{
-	{name: variantOption, kind: comboOption, varsNow: variants.Names,
+	{name: variantOption, kind: comboOption, varsNow: movegen.GameNames,
 		set: func(f *frontEnd, v optionValue) { f.settings.variant = v.text }},
 	{name: variantPathOption, kind: stringOption, cecp: true, check: loadVariantPath,
 		set: func(*frontEnd, optionValue) {}},

@@ -8,7 +8,6 @@ import (
 
 	"sennight/bench"
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // engineAuthor is the author the engine gives UCI GUIs.
@@ -199,7 +198,7 @@ func (u *uci) cmdBench(args []string, _ string) {
 			}
 			opts.Depth = d
 		case "variant":
-			if _, err := variants.ByName(args[i+1]); err != nil {
+			if _, err := movegen.VariantByName(args[i+1]); err != nil {
 				u.errorf("bench: %v", err)
 				return
 			}

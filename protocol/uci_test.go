@@ -11,7 +11,6 @@ import (
 	"sennight/bench"
 	"sennight/movegen"
 	"sennight/search"
-	"sennight/variants"
 )
 
 const starchessStart = "******1**/*****1p**/**3p3/**ppp3*/**5**/*3PPP**/3P3**/**P1*****/**1******[KQRBNkqrbn] w - - 0 1"
@@ -36,7 +35,7 @@ func TestUCIHandshake(t *testing.T) {
 	tr.expect([]string{"readyok"}, "isready")
 	tr.expect(nil, "debug on", "register later")
 	// The default variant is the first one, at its start position.
-	if tr.u.g.name() != variants.Names()[0] || tr.fen() != starchessStart {
+	if tr.u.g.name() != movegen.GameNames()[0] || tr.fen() != starchessStart {
 		t.Errorf("fresh game: %s %s", tr.u.g.name(), tr.fen())
 	}
 }
@@ -56,7 +55,7 @@ func TestUCIVariant(t *testing.T) {
 	if tr.fen() != shafranStart {
 		t.Errorf("setting the variant again kept %s", tr.fen())
 	}
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		tb, err := movegen.ForVariant(name)
 		if err != nil {
 			t.Fatal(err)
@@ -526,7 +525,7 @@ func TestUCIBench(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"bench depth", "want bench [depth D] [variant NAME]"},
 		{"bench depth 0", `bench: bad depth "0"`},
-		{"bench variant xiangqi", `bench: unknown variant "xiangqi" (known: ` + strings.Join(variants.Names(), ", ") + ")"},
+		{"bench variant xiangqi", `bench: unknown variant "xiangqi" (known: ` + strings.Join(movegen.GameNames(), ", ") + ")"},
 		{"bench 3", "want bench [depth D] [variant NAME]"},
 	} {
 		tr.expect([]string{"info string error: " + tc.want}, tc.in)

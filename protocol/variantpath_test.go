@@ -3,11 +3,11 @@ package protocol
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 const tinyGameFile = `name = "tiny-proto"
@@ -33,7 +33,8 @@ vecs = ["square-W"]
 mirror = "flip-rank"
 `
 
-// gameFiles writes a good and a bad variant file and unloads the good one's game after the test.
+// gameFiles writes a good and a bad variant file. The good one's game stays loaded after the test, as a game loaded
+// by a GUI stays for the engine's life; it sorts after every built-in game, so loading it (again) lists it last.
 func gameFiles(t *testing.T) (good, bad string) {
 	dir := t.TempDir()
 	good, bad = filepath.Join(dir, "tiny.toml"), filepath.Join(dir, "bad.toml")
@@ -43,7 +44,6 @@ func gameFiles(t *testing.T) (good, bad string) {
 	if err := os.WriteFile(bad, []byte(strings.Replace(tinyGameFile, "square-W", "square-Q", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { movegen.UnloadVariant("tiny-proto") })
 	return good, bad
 }
 
@@ -52,13 +52,14 @@ func gameFiles(t *testing.T) (good, bad string) {
 func TestUCIVariantPath(t *testing.T) {
 	good, bad := gameFiles(t)
 	tr := newUCITranscript(t)
-	before := variants.Names()
+	before := movegen.GameNames()
+	others := slices.DeleteFunc(slices.Clone(before), func(n string) bool { return n == "tiny-proto" })
 	tr.expect([]string{`info string error: VariantPath: ` + bad + `: key piece R.atom[0].vecs: vector "square-Q": ` +
 		`want "dx,dy" or "dx,dy,flip" or a family name`}, "setoption name VariantPath value "+bad)
-	if got := variants.Names(); strings.Join(got, ",") != strings.Join(before, ",") {
+	if got := movegen.GameNames(); strings.Join(got, ",") != strings.Join(before, ",") {
 		t.Errorf("a bad file changed the games to %v", got)
 	}
-	tr.expect([]string{"option name UCI_Variant type combo default starchess var " + strings.Join(before, " var ") +
+	tr.expect([]string{"option name UCI_Variant type combo default starchess var " + strings.Join(others, " var ") +
 		" var tiny-proto"}, "setoption name VariantPath value "+good)
 	tr.expect([]string{"info string variant tiny-proto files 4 ranks 4 startpos k3/4/4/1R1K w - - 0 1"},
 		"setoption name UCI_Variant value tiny-proto")
@@ -78,8 +79,9 @@ func TestCECPVariantPath(t *testing.T) {
 		!strings.HasPrefix(got[1], "tellusererror VariantPath: "+bad+": key piece R") {
 		t.Errorf("bad file: %q", got)
 	}
-	before := xboardVariants() // the names XBoard knows the games by (Chess is its normal)
-	tr.expect([]string{`feature variants="` + strings.Join(before, ",") + `,tiny-proto"`}, "option VariantPath="+good)
+	// The names XBoard knows the games by (Chess is its normal).
+	others := slices.DeleteFunc(xboardVariants(), func(n string) bool { return n == "tiny-proto" })
+	tr.expect([]string{`feature variants="` + strings.Join(others, ",") + `,tiny-proto"`}, "option VariantPath="+good)
 	got = tr.send("new", "variant tiny-proto", "ping 3")
 	if len(got) == 0 || !strings.HasPrefix(got[0], "setup (") || got[len(got)-1] != "pong 3" {
 		t.Errorf("variant tiny-proto: %q", got)

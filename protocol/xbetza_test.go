@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode"
 
+	"sennight/movegen"
 	"sennight/variants"
 )
 
@@ -259,8 +260,8 @@ func sortedTargets(set map[int]*target) []target {
 }
 
 func TestBetzaStrings(t *testing.T) {
-	for _, name := range variants.Names() {
-		v, _ := variants.ByName(name)
+	for _, name := range movegen.GameNames() {
+		v, _ := movegen.VariantByName(name)
 		for i := range v.Pieces {
 			pt := &v.Pieces[i]
 			if pt.Betza == "" {

@@ -6,13 +6,12 @@ import (
 	"testing"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // TestEveryVariantHostable: every registered variant has consistent XBoard data, a PIECETOCHAR string XBoard
 // accepts (even length from 12 to 132, the King last per colour) and a start FEN the engine reads back.
 func TestEveryVariantHostable(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		tb, err := movegen.ForVariant(name)
 		if err != nil {
 			t.Fatal(err)

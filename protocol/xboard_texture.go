@@ -49,7 +49,7 @@ func XBoardBoard(variant string) (files, ranks, holdings int, err error) {
 // XBoardVariant returns the name XBoard knows a variant by (its -variant and `variant` name): XBoard's own name
 // for a game it has built in ("normal" for Chess), else the engine's.
 func XBoardVariant(variant string) (string, error) {
-	v, err := variants.ByName(variant)
+	v, err := movegen.VariantByName(variant)
 	if err != nil {
 		return "", err
 	}

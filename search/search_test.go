@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 func position(t testing.TB, variant, fen string) *movegen.Position {
@@ -95,7 +94,7 @@ func TestDrawRules(t *testing.T) {
 
 // TestDeterministic: with one thread, the same search after NewGame gives the same nodes, move and score.
 func TestDeterministic(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		p := position(t, name, "")
 		e := smallEngine(1)
 		var first Result
@@ -246,7 +245,7 @@ func TestStopAndPonder(t *testing.T) {
 // TestStopAtOnce: a search stopped before it starts still searches a root move and returns a legal move (it no
 // longer finishes all of depth 1 first: that could take long in Megalomachy and overrun the clock).
 func TestStopAtOnce(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		p := position(t, name, "")
 		h := smallEngine(1).Start(p, Limits{Infinite: true}, nil)
 		h.Stop()
@@ -260,7 +259,7 @@ func TestStopAtOnce(t *testing.T) {
 // TestLazySMP: several threads search to a depth and agree on a legal move; the race detector watches the shared
 // table and flags.
 func TestLazySMP(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		p := position(t, name, "")
 		e := smallEngine(3)
 		r := e.Search(p, Limits{Depth: 6}, nil)

@@ -7,6 +7,8 @@ type gameFile struct {
 	Name  string `toml:"name"`
 	Title string `toml:"title"`
 	Start string `toml:"start"`
+	// Order: the game's place in the lists of games (ListOrder); 0 (absent) lists it after those that have one.
+	Order int `toml:"order"`
 	// Yardstick: a game other engines play, there to measure the engine (left out of the default bench).
 	Yardstick bool        `toml:"yardstick"`
 	Board     boardFile   `toml:"board"`

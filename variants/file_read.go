@@ -71,7 +71,10 @@ func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	if !nameRE.MatchString(g.Name) {
 		return nil, c.errf("name", "%q is not a variant name (lower-case letters, digits and '-', at most 32)", g.Name)
 	}
-	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Yardstick: g.Yardstick}
+	if g.Order < 0 {
+		return nil, c.errf("order", "%d is negative; a game's order counts from 1", g.Order)
+	}
+	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Order: g.Order, Yardstick: g.Yardstick}
 	if v.Title == "" {
 		v.Title = g.Name
 	}

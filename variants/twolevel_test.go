@@ -261,10 +261,7 @@ func TestTwoLevelPawnCells(t *testing.T) {
 				"e1 f1 g1 h1 i1 d2 c3 b4 a5 i6 j6 k6 l6 m6 h7 g8 f9 e10"}},
 	}
 	for _, c := range cases {
-		v, err := ByName(c.variant)
-		if err != nil {
-			t.Fatal(err)
-		}
+		v := Builtin(c.variant)
 		pawn := v.Pieces[v.PieceIndex("P")]
 		for colour := range 2 {
 			var double []string

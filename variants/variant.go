@@ -1,16 +1,17 @@
 package variants
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-	"sync"
+	"cmp"
 )
 
-// Variant is one game: its board, its pieces, its start position and its rules.
+// Variant is one game as its variant file describes it (docs/variant-files.md): its board, its pieces as movement
+// atoms, its start position, its rule switches, how XBoard hosts it and its evaluation numbers. It is plain data
+// that Parse checks; package movegen builds the tables that play it.
 type Variant struct {
-	Name     string // engine name, e.g. "shafran"
-	Title    string // human name
+	Name  string // engine name, e.g. "shafran"
+	Title string // human name
+	// Order is the game's place in the lists of games (ListOrder); 0 when its file gives none.
+	Order    int
 	Board    *Board
 	Pieces   []PieceType
 	StartFEN string
@@ -52,93 +53,14 @@ func (v *Variant) PieceIndex(token string) int {
 	return -1
 }
 
-type entry struct {
-	build  func() *Variant
-	once   sync.Once
-	v      *Variant
-	loaded bool // read from a file at run time (Register), not built in
-}
-
-// registry holds the games by name; games loaded at run time join it while protocol code may read it, hence the
-// lock.
-var (
-	registryMu sync.RWMutex
-	registry   = map[string]*entry{}
-)
-
-// Register adds a game read from a variant file at run time (Parse). It may not take a built-in game's name; a
-// game loaded earlier under the same name is replaced.
-func Register(v *Variant) error {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	if e, ok := registry[v.Name]; ok && !e.loaded {
-		return fmt.Errorf("%q is a built-in game; give the file's game another name", v.Name)
-	}
-	e := &entry{v: v, loaded: true}
-	e.once.Do(func() {})
-	registry[v.Name] = e
-	return nil
-}
-
-// register adds a variant constructor; the variant files call it from init. Construction is deferred to the first
-// lookup and done once.
-func register(name string, build func() *Variant) {
-	if _, dup := registry[name]; dup {
-		panic("variants: duplicate " + name)
-	}
-	registry[name] = &entry{build: build}
-}
-
-// Names lists the registered variant names: the built-in games in a fixed order (the order of the design card's
-// table), then the others by name.
-func Names() []string {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	order := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy"}
-	var out []string
-	for _, n := range order {
-		if _, ok := registry[n]; ok {
-			out = append(out, n)
+// ListOrder orders games as the engine lists them (`sennight help`, UCI's UCI_Variant, CECP's variants): first
+// those whose files give an order, by it, then the others by name. The first game listed is the engine's default.
+func ListOrder(a, b *Variant) int {
+	if (a.Order > 0) != (b.Order > 0) {
+		if a.Order > 0 {
+			return -1
 		}
+		return 1
 	}
-	var rest []string
-	for n := range registry {
-		if !contains(order, n) {
-			rest = append(rest, n)
-		}
-	}
-	sort.Strings(rest)
-	return append(out, rest...)
-}
-
-// ByName returns the variant with an engine name.
-func ByName(name string) (*Variant, error) {
-	registryMu.RLock()
-	e, ok := registry[name]
-	registryMu.RUnlock()
-	if !ok {
-		return nil, fmt.Errorf("unknown variant %q (known: %s)", name, strings.Join(Names(), ", "))
-	}
-	e.once.Do(func() { e.v = e.build() })
-	return e.v, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// Unregister removes a game loaded at run time (Register); built-in games stay. It reports whether a game went.
-func Unregister(name string) bool {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	if e, ok := registry[name]; ok && e.loaded {
-		delete(registry, name)
-		return true
-	}
-	return false
+	return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.Name, b.Name))
 }

@@ -10,12 +10,11 @@ import (
 
 	"sennight/eval"
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // TestMatchAndPGN plays quick games in every variant and checks the PGN replays to the recorded result.
 func TestMatchAndPGN(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		a, _ := ParseSpec("engine:depth=1")
 		b, _ := ParseSpec("random")
 		var pgn bytes.Buffer

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"time"
 
+	"sennight/movegen"
 	"sennight/search"
 	"sennight/search/mate"
-	"sennight/variants"
 )
 
 // SearchOptions configure a suite run of the normal search.
@@ -40,11 +40,11 @@ func Solved(e Entry, r search.Result) bool {
 // suites loads the suites of the given variants (every variant when empty).
 func suites(names []string) ([][]Entry, error) {
 	if len(names) == 0 {
-		names = variants.Names()
+		names = movegen.GameNames()
 	}
 	var out [][]Entry
 	for _, name := range names {
-		if _, err := variants.ByName(name); err != nil {
+		if _, err := movegen.VariantByName(name); err != nil {
 			return nil, err
 		}
 		s, err := Load(name)

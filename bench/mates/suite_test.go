@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/movegen"
 	"sennight/search/mate"
-	"sennight/variants"
 )
 
 // TestSuites: every variant has a suite of at least 50 positions with a forced mate in 2 or 3, mixing both lengths,
@@ -13,7 +13,7 @@ import (
 // TestSuitesProven).
 func TestSuites(t *testing.T) {
 	s := mate.NewSolver()
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		suite, err := Load(name)
 		if err != nil {
 			t.Fatal(err)
@@ -49,7 +49,7 @@ func TestSuitesProven(t *testing.T) {
 		t.Skip("the full proof takes a while; TestSuites proves a sample")
 	}
 	s := mate.NewSolver()
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		suite, err := Load(name)
 		if err != nil {
 			t.Fatal(err)

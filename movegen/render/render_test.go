@@ -131,7 +131,7 @@ type svgDoc struct {
 // TestSVG: every variant's picture is well-formed XML with one cell polygon per cell and one disc per piece, on
 // the board or in hand.
 func TestSVG(t *testing.T) {
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		p := start(t, name)
 		tb := p.Tables()
 		var buf bytes.Buffer

@@ -1,6 +1,8 @@
 package xboardtest
 
 import (
+	"sennight/movegen"
+
 	"context"
 	"os"
 	"path/filepath"
@@ -8,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"sennight/variants"
 )
 
 // TestAnalysisMultiPV starts XBoard in analysis mode with the engine's MultiPV option at 3 (as the "more" click of
@@ -21,7 +21,7 @@ func TestAnalysisMultiPV(t *testing.T) {
 	}
 	needPrograms(t, "xboard", "Xvfb", "timeout")
 	const name = "shafran"
-	v, err := variants.ByName(name)
+	v, err := movegen.VariantByName(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"sennight/movegen"
 	"sennight/protocol"
-	"sennight/variants"
 )
 
 // xboardManual returns the text of the XBoard manual, docs/xboard.md, whose command lines these tests check and run.
@@ -40,8 +40,8 @@ func fencedBlocks(text, info string) []string {
 func TestManualCommandLines(t *testing.T) {
 	text := xboardManual(t)
 	commands := strings.ReplaceAll(strings.Join(fencedBlocks(text, "sh"), "\n"), "\\\n", " ")
-	for _, name := range variants.Names() {
-		v, _ := variants.ByName(name)
+	for _, name := range movegen.GameNames() {
+		v, _ := movegen.VariantByName(name)
 		if v.XBoard.BuiltIn != "" {
 			// XBoard draws its own games: the manual needs only a line that names the game as XBoard does.
 			if !strings.Contains(commands, "-variant "+v.XBoard.BuiltIn+" ") {

@@ -46,11 +46,11 @@ func timeControl(t *testing.T) (base, inc string) {
 func matchVariants(t *testing.T) []string {
 	s := os.Getenv("SENNIGHT_XBOARD_VARIANTS")
 	if s == "" {
-		return variants.Names()
+		return movegen.GameNames()
 	}
 	var names []string
 	for _, n := range strings.Split(s, ",") {
-		if _, err := variants.ByName(strings.TrimSpace(n)); err != nil {
+		if _, err := movegen.VariantByName(strings.TrimSpace(n)); err != nil {
 			t.Fatalf("SENNIGHT_XBOARD_VARIANTS: %v", err)
 		}
 		names = append(names, strings.TrimSpace(n))
@@ -297,7 +297,7 @@ func TestMatches(t *testing.T) {
 
 // playMatch plays and checks one variant's match and returns its summary line, which ends with its faults.
 func playMatch(t *testing.T, bin, display, art, name string, games int, base, inc string) string {
-	v, err := variants.ByName(name)
+	v, err := movegen.VariantByName(name)
 	if err != nil {
 		t.Fatal(err)
 	}

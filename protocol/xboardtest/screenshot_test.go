@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"sennight/movegen"
 	"sennight/protocol"
-	"sennight/variants"
 )
 
 // TestScreenshots shows each variant's start position in XBoard (with the engine loaded, the board texture and
@@ -29,8 +29,8 @@ func TestScreenshots(t *testing.T) {
 	}
 	bin := buildEngine(t)
 	display := startXvfb(t)
-	for _, name := range variants.Names() {
-		if v, _ := variants.ByName(name); v.XBoard.BuiltIn != "" {
+	for _, name := range movegen.GameNames() {
+		if v, _ := movegen.VariantByName(name); v.XBoard.BuiltIn != "" {
 			continue // XBoard's own game, drawn by XBoard
 		}
 		t.Run(name, func(t *testing.T) { screenshot(t, bin, display, dir, name) })
@@ -38,7 +38,7 @@ func TestScreenshots(t *testing.T) {
 }
 
 func screenshot(t *testing.T, bin, display, dir, name string) {
-	v, _ := variants.ByName(name)
+	v, _ := movegen.VariantByName(name)
 	w, h, err := protocol.TextureSize(name)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"sennight/movegen"
-	"sennight/variants"
 )
 
 // naiveMates is the independent reference: plain recursive AND/OR search over every legal move of both sides, with
@@ -140,7 +139,7 @@ func TestAgainstNaive(t *testing.T) {
 		games = 1
 	}
 	s := NewSolver()
-	for _, name := range variants.Names() {
+	for _, name := range movegen.GameNames() {
 		tab, err := movegen.ForVariant(name)
 		if err != nil {
 			t.Fatal(err)
