@@ -19,7 +19,7 @@ type TableStats struct {
 	Kept    uint64 // heap bytes the compiled tables keep live (after a garbage collection)
 }
 
-// MeasureTables compiles a variant afresh and reports the time and heap allocated.
+// MeasureTables builds a variant's tables afresh and reports the time and heap allocated.
 func MeasureTables(name string) (TableStats, error) {
 	v, err := movegen.VariantByName(name)
 	if err != nil {
@@ -29,8 +29,11 @@ func MeasureTables(name string) (TableStats, error) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	t := movegen.Build(v)
+	t, err := movegen.Build(v)
 	build := time.Since(start)
+	if err != nil {
+		return TableStats{}, err
+	}
 	runtime.ReadMemStats(&after)
 	runtime.GC()
 	var kept runtime.MemStats

@@ -81,7 +81,10 @@ func TestFallbackValues(t *testing.T) {
 	// A variant without a table still evaluates.
 	bare := *tb.Variant
 	bare.Eval = variants.EvalValues{}
-	tbBare := movegen.Build(&bare)
+	tbBare, err := movegen.Build(&bare)
+	if err != nil {
+		t.Fatal(err)
+	}
 	e := eval.New(tbBare, eval.DefaultWeights())
 	if got := e.Value(tbBare.TypeOf("Q")); got != fb["Q"] {
 		t.Errorf("without a table the Queen is worth %d, want the fallback %d", got, fb["Q"])

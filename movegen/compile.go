@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,12 +33,13 @@ type pathNode struct {
 	end  uint16
 }
 
-// Build builds the tables of a variant. It panics on inconsistent variant data, which is a programming error in
-// package variants, caught by the tests of every variant.
-func Build(v *variants.Variant) *Tables {
+// Build builds the tables of a variant. A Variant from variants.Parse may still describe a game the tables cannot
+// hold (a ride too long, too many castling options, a rule naming no cell): the error names the file's key and the
+// problem. Build never panics on such data; its panics are reserved for mistakes in this package.
+func Build(v *variants.Variant) (*Tables, error) {
 	b := v.Board
 	if len(v.Pieces)+1 > MaxTypes {
-		panic("movegen: too many piece types")
+		return nil, fmt.Errorf("key piece: %d piece types, at most %d", len(v.Pieces), MaxTypes-1)
 	}
 	t := &Tables{Variant: v, N: len(b.Cells), cellByName: map[string]Cell{}, typeByTok: map[string]int{}}
 	for i, c := range b.Cells {
@@ -50,18 +52,18 @@ func Build(v *variants.Variant) *Tables {
 		t.Types[typ] = TypeInfo{Token: pt.Token, Name: pt.Name, Royal: pt.Royal, Pawn: pt.Pawn, Promotes: pt.Promotes,
 			EPVictim: pt.EnPassantVictim}
 		if _, dup := t.typeByTok[pt.Token]; dup {
-			panic("movegen: duplicate token " + pt.Token)
+			return nil, fmt.Errorf("key piece %s.token: token %s is used twice", pt.Token, pt.Token)
 		}
 		t.typeByTok[pt.Token] = typ
 		if pt.Royal {
 			if t.royalType != 0 {
-				panic("movegen: more than one royal type")
+				return nil, fmt.Errorf("key piece %s.royal: more than one royal piece", pt.Token)
 			}
 			t.royalType = typ
 		}
 	}
 	if t.royalType == 0 {
-		panic("movegen: no royal type")
+		return nil, errors.New("key piece: no royal piece")
 	}
 	geo := newGeometry(b)
 	var arena trieArena
@@ -73,7 +75,10 @@ func Build(v *variants.Variant) *Tables {
 				if c == Black && colourFree(def) {
 					a = t.atoms[White][typ][ai] // the same tables: share them
 				} else {
-					a = compileAtom(geo, &arena, def, c, t.mirror)
+					var err error
+					if a, err = compileAtom(geo, &arena, def, c, t.mirror); err != nil {
+						return nil, fmt.Errorf("key piece %s.atom[%d]%w", pt.Token, ai, err)
+					}
 				}
 				t.atoms[c][typ] = append(t.atoms[c][typ], a)
 				if a.kind == variants.Locust || a.ep {
@@ -102,16 +107,23 @@ func Build(v *variants.Variant) *Tables {
 	leapMask := make([]uint64, t.N*t.N)
 	for c := White; c <= Black; c++ {
 		compileAttacks(t, c, geo, &arena, leapMask)
+		if arena.overflow {
+			return nil, fmt.Errorf("key piece: the paths that reach one cell make more than %d trie nodes", maxTrieNodes)
+		}
 		compilePathCells(&t.attack[c], t.N)
 	}
-	compileRules(t, v)
+	if err := compileRules(t, v); err != nil {
+		return nil, err
+	}
 	compilePromoNear(t)
 	compileCaptureReach(t)
 	t.zobrist = newZobrist(v.Name)
 	if v.Rules.Promotion.OnlyCaptured {
-		compilePromoLimits(t)
+		if err := compilePromoLimits(t); err != nil {
+			return nil, err
+		}
 	}
-	return t
+	return t, nil
 }
 
 // mirror returns Black's version of an oriented vector.
@@ -135,8 +147,9 @@ func appendUnique(list []Cell, c Cell) []Cell {
 // not a Push (whose step counts are per colour).
 func colourFree(def variants.Atom) bool { return !def.Oriented && def.Kind != variants.Push }
 
-// compileAtom turns one atom description into per-cell tables for colour c.
-func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mirror func(variants.Vec) variants.Vec) atom {
+// compileAtom turns one atom description into per-cell tables for colour c. An error names the problem after the
+// atom's key: it begins with the rest of the key (".max: ...") or with ": ".
+func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mirror func(variants.Vec) variants.Vec) (atom, error) {
 	orient := func(v variants.Vec) variants.Vec {
 		if def.Oriented && c == Black {
 			return mirror(v)
@@ -169,16 +182,22 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 	case variants.Ride:
 		if def.Max > 0 {
 			// A bounded ride is a path of repeated steps; the path machinery handles it, reverse tables included.
+			// A straight ride never comes back to a cell, so it has fewer than n steps: a larger bound is none.
+			steps := min(def.Max, n)
 			var seqs [][]variants.Vec
 			for _, d := range def.Vecs {
-				seq := make([]variants.Vec, def.Max)
+				seq := make([]variants.Vec, steps)
 				for i := range seq {
 					seq[i] = d
 				}
 				seqs = append(seqs, seq)
 			}
-			return compileAtom(geo, arena, variants.Atom{Kind: variants.Path, Mode: def.Mode, Paths: seqs,
+			a, err := compileAtom(geo, arena, variants.Atom{Kind: variants.Path, Mode: def.Mode, Paths: seqs,
 				Oriented: def.Oriented}, c, mirror)
+			if errors.Is(err, errPathTooLong) {
+				return a, fmt.Errorf(".max: %d: %w; leave max out for an unbounded ride", def.Max, errPathTooLong)
+			}
+			return a, err
 		}
 		a.rays = geo.raySet(orientAll(def.Vecs))
 	case variants.Hop, variants.Fly, variants.Grasshopper, variants.AirLift:
@@ -187,8 +206,16 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 		a.trie = make([][]pathNode, n)
 		for x := range n {
 			arena.reset()
-			root := forwardTrie(geo, arena, x, def.Paths, orient)
-			a.trie[x] = arena.flattenPaths(root, make([]pathNode, 0, arena.countNodes(root)))
+			root, depth := forwardTrie(geo, arena, x, def.Paths, orient)
+			if depth > maxPathLen {
+				return a, fmt.Errorf(".paths: %w (%d from %s)", errPathTooLong, depth, b.Cells[x].Name)
+			}
+			nodes := arena.countNodes(root)
+			if nodes > maxTrieNodes {
+				return a, fmt.Errorf(".paths: the paths from %s make %d trie nodes; at most %d", b.Cells[x].Name,
+					nodes, maxTrieNodes)
+			}
+			a.trie[x] = arena.flattenPaths(root, make([]pathNode, 0, nodes))
 		}
 	case variants.Locust:
 		a.targets = make([][]Cell, n)
@@ -207,12 +234,12 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 		}
 	case variants.Push:
 		if len(def.Vecs) != 1 {
-			panic("movegen: a Push atom has exactly one forward vector")
+			return a, errors.New(".vecs: a push has exactly one forward vector")
 		}
 		fwd := orient(def.Vecs[0])
 		for name := range def.Steps[c] {
 			if _, ok := b.Lookup(name); !ok {
-				panic("movegen: push steps from unknown cell " + name)
+				return a, fmt.Errorf(".steps: no cell %q on this board", name)
 			}
 		}
 		a.targets = make([][]Cell, n)
@@ -232,9 +259,9 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 			}
 		}
 	default:
-		panic(fmt.Sprintf("movegen: unknown atom kind %d", def.Kind))
+		return a, fmt.Errorf(".kind: unknown atom kind %d", def.Kind)
 	}
-	return a
+	return a, nil
 }
 
 // allExist reports whether the cells need[i] (relative to from) all exist; a missing need list means no condition.
@@ -250,22 +277,26 @@ func allExist(geo *geometry, from int, need [][]variants.Vec, i int, orient func
 	return true
 }
 
+// errPathTooLong: a path goes on for more steps on the board than a path trie holds.
+var errPathTooLong = fmt.Errorf("a path of more than %d steps on this board", maxPathLen)
+
 // forwardTrie merges the step sequences of a Path atom from cell x into a trie of cells in the arena and returns
-// its root. A sequence ends where a step leaves the board or comes back to x.
-func forwardTrie(geo *geometry, arena *trieArena, x int, seqs [][]variants.Vec, orient func(variants.Vec) variants.Vec) int32 {
-	root := arena.add(x)
+// its root and the steps of its longest path. A sequence ends where a step leaves the board or comes back to x.
+func forwardTrie(geo *geometry, arena *trieArena, x int, seqs [][]variants.Vec, orient func(variants.Vec) variants.Vec) (root int32, depth int) {
+	root = arena.add(x)
 	for _, seq := range seqs {
 		node, cur := root, x
-		for _, s := range seq {
+		for i, s := range seq {
 			next, ok := geo.step(cur, orient(s))
 			if !ok || next == x {
 				break
 			}
 			node = arena.child(node, next)
 			cur = next
+			depth = max(depth, i+1)
 		}
 	}
-	return root
+	return root, depth
 }
 
 // needsDedupe reports whether two atoms of a type, or two paths of one Path atom, can produce the same move
@@ -328,19 +359,25 @@ type material struct {
 	strong, weak [MaxTypes]uint8
 }
 
-// compileRules resolves the variant's rule switches into cells and types.
-func compileRules(t *Tables, v *variants.Variant) {
+// compileRules resolves the variant's rule switches into cells and types. The error is the first problem found.
+func compileRules(t *Tables, v *variants.Variant) error {
+	var err error
+	fail := func(format string, args ...any) {
+		if err == nil {
+			err = fmt.Errorf("key rules: "+format, args...)
+		}
+	}
 	mustCell := func(name string) Cell {
 		c, ok := t.cellByName[name]
 		if !ok {
-			panic("movegen: unknown cell " + name + " in the rules of " + v.Name)
+			fail("no cell %q on this board", name)
 		}
 		return c
 	}
 	mustType := func(tok string) int {
 		typ := t.typeByTok[tok]
 		if typ == 0 {
-			panic("movegen: unknown piece " + tok + " in the rules of " + v.Name)
+			fail("no piece %q in this game", tok)
 		}
 		return typ
 	}
@@ -363,7 +400,7 @@ func compileRules(t *Tables, v *variants.Variant) {
 		t.castleKeep[i] = 0xFF
 	}
 	if len(r.Castling) > 8 {
-		panic("movegen: at most 8 castlings")
+		return fmt.Errorf("key rules.castling: %d castlings, at most 8", len(r.Castling))
 	}
 	for i, cr := range r.Castling {
 		rule := castleRule{colour: Color(cr.Colour), king: mustCell(cr.King), partner: mustCell(cr.Partner),
@@ -387,10 +424,11 @@ func compileRules(t *Tables, v *variants.Variant) {
 		}
 	}
 	if r.CastlingLetters == variants.CastlingSides && v.Board.Files > 'K'-'A' {
-		panic("movegen: K and Q castling letters on a board with a k file")
+		return fmt.Errorf("key rules.castling_letters: K and Q name castling sides, but the board has %d files "+
+			"and the FEN's castling field would read them as the k and q files", v.Board.Files)
 	}
 	if len(t.castleOpts) > 63 {
-		panic("movegen: at most 63 castling options")
+		return fmt.Errorf("key rules.castling: %d castling options in all, at most 63", len(t.castleOpts))
 	}
 	if r.Placement != nil {
 		t.placement = true
@@ -418,7 +456,7 @@ func compileRules(t *Tables, v *variants.Variant) {
 	for _, pat := range r.InsufficientMaterial {
 		sides := strings.Split(pat, "-")
 		if len(sides) != 2 {
-			panic("movegen: bad material pattern " + pat)
+			return fmt.Errorf("key rules.insufficient_material: %q: want STRONG-WEAK token strings", pat)
 		}
 		var m material
 		for s, side := range sides {
@@ -432,6 +470,7 @@ func compileRules(t *Tables, v *variants.Variant) {
 		}
 		t.insufficient = append(t.insufficient, m)
 	}
+	return err
 }
 
 // splitTokens splits a run of piece tokens ("KBN", "KE'") into tokens.
@@ -470,14 +509,18 @@ func compilePromoNear(t *Tables) {
 
 // compilePromoLimits sets the promotion limits of Promotion.OnlyCaptured: each type's count in the start position.
 // The start position is read with the tables complete but the rule still off (reading it generates no promotions).
-func compilePromoLimits(t *Tables) {
-	start := StartPosition(t)
+func compilePromoLimits(t *Tables) error {
+	start, err := NewPosition(t, t.Variant.StartFEN)
+	if err != nil {
+		return fmt.Errorf("key start: %w", err)
+	}
 	for c := White; c <= Black; c++ {
 		for typ := 1; typ < len(t.Types); typ++ {
 			t.promoLimit[c][typ] = start.count[c][typ] + start.hand[c][typ]
 		}
 	}
 	t.promoLimited = true
+	return nil
 }
 
 // compileCaptureReach fills captureReach from the empty-board reach of every colour and type; Black shares White's

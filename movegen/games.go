@@ -24,6 +24,7 @@ type game struct {
 
 	buildOnce sync.Once
 	t         *Tables
+	buildErr  error // a built-in game's tables did not build (a mistake in its file, which tests catch)
 }
 
 // variant returns the game's Variant, parsing a built-in game's file the first time.
@@ -37,14 +38,14 @@ func (g *game) variant(name string) *variants.Variant {
 }
 
 // tables returns the game's Tables, building them the first time.
-func (g *game) tables(name string) *Tables {
+func (g *game) tables(name string) (*Tables, error) {
 	v := g.variant(name)
 	g.buildOnce.Do(func() {
 		if g.t == nil {
-			g.t = Build(v)
+			g.t, g.buildErr = Build(v)
 		}
 	})
-	return g.t
+	return g.t, g.buildErr
 }
 
 // registry maps game names to games.
@@ -130,5 +131,5 @@ func ForVariant(name string) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.tables(name), nil
+	return g.tables(name)
 }

@@ -28,7 +28,7 @@ func (r *registry) load(file string, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	t, err := compileChecked(v)
+	t, err := Build(v)
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", file, err)
 	}
@@ -39,16 +39,4 @@ func (r *registry) load(file string, data []byte) (string, error) {
 		return "", fmt.Errorf("%s: key name: %w", file, err)
 	}
 	return v.Name, nil
-}
-
-// compileChecked is Build for a game read at run time: the variant reader checks what the Variant needs, and
-// Build panics on the remaining inconsistencies (a programming error for a built-in game, a mistake in a user's
-// file), which this turns into an error.
-func compileChecked(v *variants.Variant) (t *Tables, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			t, err = nil, fmt.Errorf("the game does not compile: %v", r)
-		}
-	}()
-	return Build(v), nil
 }

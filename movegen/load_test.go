@@ -63,7 +63,11 @@ func registryTables(t *testing.T, r *registry, name string) *Tables {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.tables(name)
+	tb, err := g.tables(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
 }
 
 // TestReloadReplacesGame: loading a file again under the same name replaces the game, Variant and Tables together:
@@ -83,13 +87,14 @@ func TestReloadReplacesGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.tables("tiny-load") == old || g.variant("tiny-load") == old.Variant {
+	tb := registryTables(t, r, "tiny-load")
+	if tb == old || g.variant("tiny-load") == old.Variant {
 		t.Error("the registry still leads to the old game's tables or variant")
 	}
 	if fen := g.variant("tiny-load").StartFEN; !strings.HasPrefix(fen, "k3/4/4/1RK1 ") {
 		t.Errorf("start %q, want the new file's", fen)
 	}
-	if g.tables("tiny-load").Variant != g.variant("tiny-load") {
+	if tb.Variant != g.variant("tiny-load") {
 		t.Error("the new tables are not built from the new variant")
 	}
 	n := 0

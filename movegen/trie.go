@@ -5,7 +5,13 @@ package movegen
 // heap object per node. Children keep their insertion order, which fixes the preorder of the flattened tables.
 type trieArena struct {
 	nodes []arenaNode
+	// overflow: a flattened reverse trie would have had more than maxTrieNodes nodes, so its tables are wrong and
+	// Build refuses the game. (Forward tries are counted before they are flattened.)
+	overflow bool
 }
+
+// maxTrieNodes bounds a flattened trie: a node's end index is a uint16.
+const maxTrieNodes = 1<<16 - 1
 
 type arenaNode struct {
 	cell           int32
@@ -59,8 +65,8 @@ func (a *trieArena) flattenPaths(n int32, out []pathNode) []pathNode {
 		idx := len(out)
 		out = append(out, pathNode{cell: Cell(a.nodes[k].cell)})
 		out = a.flattenPaths(k, out)
-		if len(out) > 1<<16-1 {
-			panic("movegen: path trie too large")
+		if len(out) > maxTrieNodes {
+			panic("movegen: path trie too large") // Build counts the nodes first
 		}
 		out[idx].end = uint16(len(out))
 	}
@@ -78,8 +84,9 @@ func (a *trieArena) flattenReverse(n int32, out []revNode, inner *Bitset) []revN
 			inner.Set(Cell(nd.cell))
 		}
 		out = a.flattenReverse(k, out, inner)
-		if len(out) > 1<<16-1 {
-			panic("movegen: reverse path trie too large")
+		if len(out) > maxTrieNodes {
+			a.overflow = true
+			return out
 		}
 		out[idx].end = uint16(len(out))
 	}

@@ -343,30 +343,55 @@ func TestDropHighlights(t *testing.T) {
 	tr.expect([]string{"highlight 9/9/9/9/9/9/9/9/9"}, "lift k6")         // White's King is on the board now
 }
 
-// locustVariant is a small test game with a hit-and-run piece (Megalomachy's Terror-like 'T'), so that the
-// multi-leg highlight can be tested before Megalomachy is merged.
-func locustVariant() *variants.Variant {
-	king := variants.Symmetric(1, 0)
-	king = append(king, variants.Symmetric(1, 1)...)
-	return &variants.Variant{
-		Name:  "locusttest",
-		Board: variants.SquareGrid(8, 8),
-		Pieces: []variants.PieceType{
-			{Token: "K", Name: "King", Royal: true, XBoardSlot: "King", Atoms: []variants.Atom{variants.LeapAtom(variants.Both, king...)}},
-			{Token: "T", Name: "Terror", XBoardSlot: "Lion", Atoms: []variants.Atom{
-				variants.LeapAtom(variants.Both, king...),
-				{Kind: variants.Locust, Mode: variants.CaptureOnly, Vecs: king, Then: king},
-			}},
-			{Token: "P", Name: "Pawn", XBoardSlot: "Pawn", Atoms: []variants.Atom{variants.LeapAtom(variants.MoveOnly, variants.Vec{DX: 0, DY: 1})}},
-		},
-		StartFEN: "4k3/8/8/8/8/3p4/4T3/4K3 w - - 0 1",
-		Rules:    variants.Rules{Mirror: variants.Rotate180},
-		XBoard:   variants.XBoardHosting{Parent: "fairy"},
-	}
-}
+// locustGame is a small test game with a hit-and-run piece (Megalomachy's Terror-like 'T'), so that the multi-leg
+// highlight is tested on a board small enough to read.
+const locustGame = `name = "locusttest"
+start = "4k3/8/8/8/8/3p4/4T3/4K3 w - - 0 1"
+[board]
+kind = "square"
+files = 8
+ranks = 8
+[[piece]]
+token = "K"
+name = "King"
+royal = true
+xboard = "King"
+[[piece.atom]]
+kind = "leap"
+vecs = ["square-K"]
+[[piece]]
+token = "T"
+name = "Terror"
+xboard = "Lion"
+[[piece.atom]]
+kind = "leap"
+vecs = ["square-K"]
+[[piece.atom]]
+kind = "locust"
+mode = "capture"
+vecs = ["square-K"]
+then = ["square-K"]
+[[piece]]
+token = "P"
+name = "Pawn"
+xboard = "Pawn"
+[[piece.atom]]
+kind = "leap"
+mode = "move"
+vecs = ["0,1"]
+[rules]
+mirror = "rotate180"
+`
 
 func TestMultiLegHighlight(t *testing.T) {
-	tb := movegen.Build(locustVariant())
+	v, err := variants.Parse("locust.toml", []byte(locustGame))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := movegen.Build(v)
+	if err != nil {
+		t.Fatal(err)
+	}
 	xb, err := newXBHosting(tb)
 	if err != nil {
 		t.Fatal(err)

@@ -299,7 +299,11 @@ func names(b *variants.Board, ts []target) []string {
 
 // TestBetzaInterpreter pins the transcription to XBoard's documented meaning on a plain 8x8 board.
 func TestBetzaInterpreter(t *testing.T) {
-	b := variants.SquareGrid(8, 8)
+	chess, err := movegen.VariantByName("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := chess.Board // a plain 8x8 board
 	d4 := b.MustCell("d4")
 	for _, tc := range []struct {
 		betza string
