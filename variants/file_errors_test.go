@@ -61,6 +61,7 @@ func TestParseErrors(t *testing.T) {
 		{"family", `"square-K"`, `"square-Q"`, []string{"key piece K.atom[0].vecs", "square-Q"}},
 		{"vector", `"square-K"`, `"1,x"`, []string{"piece K.atom[0].vecs", "dy"}},
 		{"zero vector", `"square-K"`, `"0,0"`, []string{"piece K.atom[0].vecs", "must go somewhere"}},
+		{"order", `name = "tiny"`, "name = \"tiny\"\norder = -1", []string{"key order", "negative"}},
 		{"vertical slide", `kind = "leap"`, "kind = \"ride\"\nvecs = [\"vertical\"]\n[[piece.atom]]\nkind = \"leap\"", []string{"piece K.atom[0].vecs", "vertical"}},
 		{"atom kind", `kind = "leap"`, `kind = "jump"`, []string{"piece K.atom[0].kind", "jump"}},
 		{"no royal", `royal = true`, `royal = false`, []string{"royal"}},
@@ -92,6 +93,21 @@ func TestParseErrors(t *testing.T) {
 			if !strings.Contains(err.Error(), w) {
 				t.Errorf("%s: %q does not say %q", c.name, err, w)
 			}
+		}
+	}
+}
+
+// TestParseErrorCause: a problem another reader found (the FEN's, a vector's) keeps that reader's error as the
+// cause of the *FileError, and the message is the cause's after the key.
+func TestParseErrorCause(t *testing.T) {
+	for _, c := range []struct{ from, to, key string }{
+		{`"square-K"`, `"1,x"`, "key piece K.atom[0].vecs: "},
+		{`k2/3/2K`, `k2/3`, "key start: "},
+	} {
+		_, err := Parse("bad.toml", []byte(strings.Replace(tinyGame, c.from, c.to, 1)))
+		cause := errors.Unwrap(err)
+		if cause == nil || !strings.HasSuffix(err.Error(), c.key+cause.Error()) {
+			t.Errorf("%s -> %s: %v, cause %v", c.from, c.to, err, cause)
 		}
 	}
 }

@@ -16,7 +16,11 @@ type FileError struct {
 	Line int    // 0 when not known
 	Key  string // "" when not known
 	Msg  string
+	Err  error // the cause, when another reader (the FEN's, a vector's, the board's) found the problem
 }
+
+// Unwrap returns the cause, if any.
+func (e *FileError) Unwrap() error { return e.Err }
 
 func (e *FileError) Error() string {
 	var b strings.Builder
@@ -62,6 +66,11 @@ type fileParser struct {
 
 func (c *fileParser) errf(key, format string, args ...any) error {
 	return &FileError{File: c.file, Key: key, Msg: fmt.Sprintf(format, args...)}
+}
+
+// wrap reports at key a problem another reader found, keeping it as the cause.
+func (c *fileParser) wrap(key string, err error) error {
+	return &FileError{File: c.file, Key: key, Msg: err.Error(), Err: err}
 }
 
 var nameRE = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
@@ -111,7 +120,7 @@ func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	}
 	placement, err := fenCells(b, g.Start)
 	if err != nil {
-		return nil, c.errf("start", "%v", err)
+		return nil, c.wrap("start", err)
 	}
 	for _, tok := range placement {
 		if v.PieceIndex(strings.ToUpper(tok)) < 0 {
@@ -213,7 +222,7 @@ func (c *fileParser) cellNames(b *Board, bf *boardFile) error {
 		}
 	}
 	if err := b.renameCells(letters, bf.RankNames == "per-file"); err != nil {
-		return c.errf("board", "%v", err)
+		return c.wrap("board", err)
 	}
 	return nil
 }
@@ -251,7 +260,7 @@ func (c *fileParser) piece(i int, pf *pieceFile) (PieceType, error) {
 func (c *fileParser) vecs(key string, list []string) ([]Vec, error) {
 	v, err := parseVecs(list)
 	if err != nil {
-		return nil, c.errf(key, "%v", err)
+		return nil, c.wrap(key, err)
 	}
 	return v, nil
 }

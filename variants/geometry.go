@@ -1,5 +1,8 @@
-// Package variants describes the games sennight plays as data: board geometry, piece movement as atoms, setups and
-// named rule switches. Nothing here is compiled or fast; movegen turns a Variant into lookup tables once.
+// Package variants reads the games sennight plays from variant files (docs/variant-files.md): the built-in games
+// are such files, embedded from games/, and more are loaded at run time. Parse turns a file into a Variant: board
+// geometry, piece movement as atoms, the start position, named rule switches, XBoard hosting and evaluation values.
+// Go keeps only the mechanisms the files name (lattices, vector families, atom kinds, rule switches). Nothing here
+// is fast; package movegen builds a Variant's lookup tables once and keeps the registry of loaded games.
 package variants
 
 import "fmt"
@@ -196,11 +199,6 @@ func HexGrid(files, ranks int, isCell func(file, rank int) bool) *Board {
 	return newBoard(files, ranks,
 		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, isCell(f, r) },
 		func(c Coord) (int, int, int, int) { return 2*c.Y - c.X, c.X, 0, mod(c.X+c.Y, 3) })
-}
-
-// SquareGrid builds a rectangular board without holes; lattice coordinate = (file, rank).
-func SquareGrid(files, ranks int) *Board {
-	return squareBoard(files, ranks, func(int, int) bool { return true })
 }
 
 // squareBoard builds a square-lattice board with holes where isCell is false.

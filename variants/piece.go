@@ -95,14 +95,6 @@ type PieceType struct {
 	Betza string
 }
 
-// Convenience constructors keep the variant files short and readable.
-
-// LeapAtom leaps by each vector, moving or capturing.
-func LeapAtom(m Mode, vecs ...Vec) Atom { return Atom{Kind: Leap, Mode: m, Vecs: vecs} }
-
-// RideAtom slides along each direction without limit.
-func RideAtom(m Mode, dirs ...Vec) Atom { return Atom{Kind: Ride, Mode: m, Vecs: dirs} }
-
 // Join concatenates vector lists.
 func Join(lists ...[]Vec) []Vec {
 	var out []Vec

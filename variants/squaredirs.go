@@ -64,25 +64,3 @@ func FastCastling(b *Board, colour int, king, partner, partnerPiece string) Cast
 	}
 	return c
 }
-
-// TwoStepCastling returns the castling of orthodox chess for one King and one partner on the same rank: the King
-// moves two cells toward the partner and the partner lands on the cell the King crossed. Every cell between them
-// must be empty; the King's start, the crossed cell and the destination must not be attacked.
-func TwoStepCastling(b *Board, colour int, king, partner, partnerPiece string) Castling {
-	k, p := b.MustCell(king), b.MustCell(partner)
-	kc, pc := b.Cells[k], b.Cells[p]
-	step := 1
-	if pc.File < kc.File {
-		step = -1
-	}
-	if kc.Rank != pc.Rank || (pc.File-kc.File)*step < 3 {
-		panic("variants: two-step castling needs King and partner on one rank, three or more files apart")
-	}
-	var between []string
-	for f := kc.File + step; f != pc.File; f += step {
-		between = append(between, SquareName(f, kc.Rank))
-	}
-	crossed, to := between[0], between[1]
-	return Castling{Colour: colour, King: king, Partner: partner, PartnerPiece: partnerPiece,
-		Options: []CastleOption{{KingTo: to, PartnerTo: crossed, Empty: between, Safe: []string{king, crossed, to}}}}
-}
