@@ -14,9 +14,10 @@ import (
 // again) replaces both at once and leaves nothing of the old game reachable from it. Files are loaded while the
 // front ends read the games, hence the lock.
 
-// game is one game of the registry: its Variant, parsed on first use (a built-in game's file), and its Tables,
-// built on first use. Neither changes once made.
+// game is one game of the registry: its Variant and its Tables. A built-in game's are made on first use (its file
+// parsed, its tables built); a loaded game's are made before it joins. Neither changes once made.
 type game struct {
+	name    string
 	builtin bool
 
 	parseOnce sync.Once
@@ -28,18 +29,18 @@ type game struct {
 }
 
 // variant returns the game's Variant, parsing a built-in game's file the first time.
-func (g *game) variant(name string) *variants.Variant {
+func (g *game) variant() *variants.Variant {
 	g.parseOnce.Do(func() {
 		if g.v == nil {
-			g.v = variants.Builtin(name)
+			g.v = variants.Builtin(g.name)
 		}
 	})
 	return g.v
 }
 
 // tables returns the game's Tables, building them the first time.
-func (g *game) tables(name string) (*Tables, error) {
-	v := g.variant(name)
+func (g *game) tables() (*Tables, error) {
+	v := g.variant()
 	g.buildOnce.Do(func() {
 		if g.t == nil {
 			g.t, g.buildErr = Build(v)
@@ -58,7 +59,7 @@ type registry struct {
 func newRegistry() *registry {
 	r := &registry{games: map[string]*game{}}
 	for _, name := range variants.BuiltinNames() {
-		r.games[name] = &game{builtin: true}
+		r.games[name] = &game{name: name, builtin: true}
 	}
 	return r
 }
@@ -80,14 +81,15 @@ func (r *registry) lookup(name string) (*game, error) {
 // names lists the games in the order of variants.ListOrder.
 func (r *registry) names() []string {
 	r.mu.RLock()
-	byName := make(map[string]*game, len(r.games))
-	for name, g := range r.games {
-		byName[name] = g
+	all := make([]*game, 0, len(r.games))
+	for _, g := range r.games {
+		all = append(all, g)
 	}
 	r.mu.RUnlock()
-	list := make([]*variants.Variant, 0, len(byName))
-	for name, g := range byName {
-		list = append(list, g.variant(name))
+	// Parse outside the lock: a built-in file's first parse takes a millisecond or two.
+	list := make([]*variants.Variant, len(all))
+	for i, g := range all {
+		list[i] = g.variant()
 	}
 	slices.SortFunc(list, variants.ListOrder)
 	names := make([]string, len(list))
@@ -105,10 +107,7 @@ func (r *registry) add(v *variants.Variant, t *Tables) error {
 	if old, ok := r.games[v.Name]; ok && old.builtin {
 		return fmt.Errorf("%q is a built-in game; give the file's game another name", v.Name)
 	}
-	g := &game{v: v, t: t}
-	g.parseOnce.Do(func() {})
-	g.buildOnce.Do(func() {})
-	r.games[v.Name] = g
+	r.games[v.Name] = &game{name: v.Name, v: v, t: t} // both made: the Onces find them there
 	return nil
 }
 
@@ -122,7 +121,7 @@ func VariantByName(name string) (*variants.Variant, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.variant(name), nil
+	return g.variant(), nil
 }
 
 // ForVariant returns the Tables of a game by engine name, building them on first use.
@@ -131,5 +130,5 @@ func ForVariant(name string) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.tables(name)
+	return g.tables()
 }

@@ -63,7 +63,7 @@ func registryTables(t *testing.T, r *registry, name string) *Tables {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := g.tables(name)
+	tb, err := g.tables()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,13 +88,13 @@ func TestReloadReplacesGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := registryTables(t, r, "tiny-load")
-	if tb == old || g.variant("tiny-load") == old.Variant {
+	if tb == old || g.variant() == old.Variant {
 		t.Error("the registry still leads to the old game's tables or variant")
 	}
-	if fen := g.variant("tiny-load").StartFEN; !strings.HasPrefix(fen, "k3/4/4/1RK1 ") {
+	if fen := g.variant().StartFEN; !strings.HasPrefix(fen, "k3/4/4/1RK1 ") {
 		t.Errorf("start %q, want the new file's", fen)
 	}
-	if tb.Variant != g.variant("tiny-load") {
+	if tb.Variant != g.variant() {
 		t.Error("the new tables are not built from the new variant")
 	}
 	n := 0
@@ -197,4 +197,45 @@ func TestStalemateSwitch(t *testing.T) {
 			t.Errorf("%q: outcome %+v, want %v by stalemate", c.extra, o, c.want)
 		}
 	}
+}
+
+// TestRegistryConcurrentUse: files loaded again and again while other goroutines list the games and look them up
+// (a GUI's VariantPath while a search runs). Run with -race; without it, it checks that every lookup finds a whole
+// game: a Variant and Tables built from it.
+func TestRegistryConcurrentUse(t *testing.T) {
+	r := newRegistry()
+	if _, err := r.load("tiny.toml", []byte(tinyVariant)); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for range 20 {
+			if _, err := r.load("tiny.toml", []byte(tinyVariant)); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	for running := true; running; {
+		select {
+		case <-done:
+			running = false
+		default:
+		}
+		if !slices.Contains(r.names(), "tiny-load") {
+			t.Error("tiny-load missing from the list while it is reloaded")
+			break
+		}
+		g, err := r.lookup("tiny-load")
+		if err != nil {
+			t.Error(err)
+			break
+		}
+		if tb, err := g.tables(); err != nil || tb.Variant != g.variant() {
+			t.Errorf("tables %p of variant %p, error %v", tb, g.variant(), err)
+			break
+		}
+	}
+	<-done
 }
