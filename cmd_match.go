@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"sennight/bench/match"
+	"sennight/tools/match"
 )
 
 // cmdMatch plays a match between two players (in-process settings or engine programs over UCI or CECP) and

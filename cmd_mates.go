@@ -5,10 +5,10 @@ import (
 	"io"
 	"time"
 
-	"sennight/bench/mates"
+	"sennight/tools/mates"
 )
 
-// cmdMates runs the mate suites (bench/mates): by default the normal search on every position, reporting how many
+// cmdMates runs the mate suites (tools/mates): by default the normal search on every position, reporting how many
 // it solves (a key move, the shortest mate announced); --prove re-proves them with the exact solver; --generate
 // writes a new suite of a variant to stdout.
 func cmdMates(args []string, stdout, stderr io.Writer) error {

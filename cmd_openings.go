@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"sennight/bench/match"
+	"sennight/tools/match"
 )
 
 // cmdOpenings makes an opening suite for match: random plies from the start, kept when a search scores them

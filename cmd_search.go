@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"io"
+	"strings"
 
 	"sennight/bench"
 	"sennight/movegen"
@@ -34,6 +36,36 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	opts.Threads = max(opts.Threads, 1)
-	_, err = bench.ShowSearch(stdout, p, opts, lim)
-	return err
+	return showSearch(stdout, p, opts, lim)
+}
+
+// showSearch searches one position with the given engine options and limits and writes every iteration and the
+// best move, scores as the bench report writes them: a quick look at what the engine thinks without a GUI.
+func showSearch(w io.Writer, p *movegen.Position, opts search.Options, lim search.Limits) error {
+	eng, err := search.New(opts)
+	if err != nil {
+		return err
+	}
+	r := eng.Search(p, lim, func(info search.Info) {
+		if info.CurrMoveNumber > 0 {
+			return // the root move in progress: not an iteration
+		}
+		fmt.Fprintf(w, "depth %2d seldepth %2d score %6s%s nodes %10d time %7.3f nps %8d hashfull %4d pv %s\n",
+			info.Depth, info.SelDepth, bench.FormatScore(info.Score), boundMark(info.Bound), info.Nodes,
+			info.Time.Seconds(), info.NPS, info.HashFull, strings.Join(info.PVText, " "))
+	})
+	fmt.Fprintf(w, "bestmove %s ponder %s (depth %d, score %s, nodes %d, %.3f s)\n", r.MoveText, r.PonderText,
+		r.Depth, bench.FormatScore(r.Score), r.Nodes, r.Time.Seconds())
+	return nil
+}
+
+// boundMark marks a fail-high (++) or fail-low (--) score of a long iteration's failed aspiration window.
+func boundMark(b search.Bound) string {
+	switch b {
+	case search.BoundLower:
+		return "++"
+	case search.BoundUpper:
+		return "--"
+	}
+	return "  "
 }

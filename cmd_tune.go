@@ -6,10 +6,10 @@ import (
 	"os"
 	"strings"
 
-	"sennight/bench/pgn"
 	"sennight/eval"
 	"sennight/eval/tune"
 	"sennight/movegen"
+	"sennight/tools/pgn"
 )
 
 // cmdTune fits a variant's evaluation weights to the results of played games (Texel tuning) and writes them as a

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"sennight/bench/pgn"
 	"sennight/eval"
 	"sennight/movegen"
+	"sennight/tools/pgn"
 )
 
 // Sample is a quiet position of a played game and that game's result from White's point of view (1, 0.5, 0).

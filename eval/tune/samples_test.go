@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"sennight/bench/pgn"
 	"sennight/movegen"
+	"sennight/tools/pgn"
 )
 
 // shafranGame is the start of a played Shafran game: after 12. h4d8 (ply 24... 25) Black must recapture.

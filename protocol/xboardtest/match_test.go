@@ -18,7 +18,7 @@ import (
 
 // The match time control: 10 s per game plus 0.1 s per move, a fast one at which no game may be lost on time.
 // SENNIGHT_XBOARD_TC and SENNIGHT_XBOARD_INC (XBoard's -tc and -inc) change it, e.g. to 0:02 and 0.02 for the soak
-// (bench/soak/soak.sh).
+// (tools/soak/soak.sh).
 const (
 	baseTime  = "0:10"
 	increment = "0.1"
@@ -58,7 +58,7 @@ func matchVariants(t *testing.T) []string {
 	return names
 }
 
-// faults counts what must never happen in a game, as the soak (bench/soak/soak.sh) sums it.
+// faults counts what must never happen in a game, as the soak (tools/soak/soak.sh) sums it.
 type faults struct {
 	forfeits, illegalMoves, crashes, timeLosses int
 }

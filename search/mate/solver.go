@@ -1,6 +1,6 @@
 // Package mate is an exact mate solver: a full-width AND/OR search that proves or refutes "the side to move forces
 // checkmate in at most N moves". It prunes nothing that could hide a mate, so it is the reference the normal search
-// is measured against (bench/mates) and the answer of `sennight mate`.
+// is measured against (tools/mates) and the answer of `sennight mate`.
 //
 // The only shortcut is sound by the rules: the attacker's last move must give check, since a checkmate is a check
 // (docs/rules/README.md §4: checkmate is the only way to win; there is no King capture or bare-King win in any variant).

@@ -2,8 +2,8 @@
 # soak.sh plays many fast games under the real hosts and fails on any fault: a forfeit, an illegal move, a crash or
 # a time loss. Run it before a release (it takes hours at the defaults; .ci/run does not run it):
 #
-#   bench/soak/soak.sh                          both parts, at the defaults below
-#   SOAK_PARTS=xboard bench/soak/soak.sh        only the XBoard games
+#   tools/soak/soak.sh                          both parts, at the defaults below
+#   SOAK_PARTS=xboard tools/soak/soak.sh        only the XBoard games
 #
 # (a) xboard: XBoard 4.9.1 under Xvfb hosts the engine against itself, SOAK_XBOARD_GAMES games a variant, through
 #     the harness of xboardtest (TestMatches), which replays every game with the engine's rules and counts the

@@ -3,16 +3,16 @@
 # Grand Chess, with `sennight match` (colour-reversed pairs from the shipped opening suites). Run from the
 # repository root after every strength change:
 #
-#   bench/scripts/ladder.sh                          # 100 games an opponent at 10+0.1, two at a time
-#   LADDER_GAMES=20 LADDER_TC=2+0.02 bench/scripts/ladder.sh     # a quick look
-#   LADDER_ONLY=fairymax,fsf1500 bench/scripts/ladder.sh          # some opponents only
+#   tools/match/scripts/ladder.sh                          # 100 games an opponent at 10+0.1, two at a time
+#   LADDER_GAMES=20 LADDER_TC=2+0.02 tools/match/scripts/ladder.sh     # a quick look
+#   LADDER_ONLY=fairymax,fsf1500 tools/match/scripts/ladder.sh          # some opponents only
 #
 # Every match's report, PGN and results file go to ${LADDER_OUT:-artifacts/ladder}; the table of scores and Elo
 # differences with their 95% intervals is printed at the end and written to $LADDER_OUT/ladder.md. Opponents that
 # are not installed are skipped (Debian packages: fairymax, phalanx, gnuchess, hoichess, fairy-stockfish, sjaakii;
 # they live in /usr/games).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 export PATH="/usr/games:$PATH"
 games=${LADDER_GAMES:-100}
 tc=${LADDER_TC:-10+0.1}

@@ -2,7 +2,7 @@
 # rss.sh measures the engine's resident memory after a long search against its Hash setting: the memory must stay
 # bounded by the settings (the table, about 1 MB a thread, and a fixed base for the program and the move tables).
 #
-# usage: bench/soak/rss.sh [ENGINE]            (default ./sennight; build it with `go build -o sennight .`)
+# usage: tools/soak/rss.sh [ENGINE]            (default ./sennight; build it with `go build -o sennight .`)
 # env:   RSS_VARIANT (megalomachy), RSS_THREADS (2), RSS_HASHES ("16 256 1024"), RSS_SECONDS (60 per search)
 #
 # For each Hash it starts the engine over UCI, sets the variant, Threads and Hash, searches the start position for

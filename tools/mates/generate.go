@@ -6,9 +6,9 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"sennight/bench/match"
 	"sennight/movegen"
 	"sennight/search/mate"
+	"sennight/tools/match"
 )
 
 // GenerateOptions bound a suite generation.

@@ -4,17 +4,17 @@
 # six games, with `sennight match` (colour-reversed pairs from the shipped opening suites). Run from the repository
 # root:
 #
-#   bench/scripts/regression.sh                                  # 400 games a game at 2+0.05 against 281b1aa
-#   REG_GAMES=40 REG_TC=1+0.05 bench/scripts/regression.sh       # a quick look
-#   REG_ONLY=shafran,starchess REG_BASE=HEAD~3 bench/scripts/regression.sh
-#   REG_RESUME=1 REG_OUT=DIR bench/scripts/regression.sh              # go on with a run cut short in DIR
+#   tools/match/scripts/regression.sh                                  # 400 games a game at 2+0.05 against 281b1aa
+#   REG_GAMES=40 REG_TC=1+0.05 tools/match/scripts/regression.sh       # a quick look
+#   REG_ONLY=shafran,starchess REG_BASE=HEAD~3 tools/match/scripts/regression.sh
+#   REG_RESUME=1 REG_OUT=DIR tools/match/scripts/regression.sh              # go on with a run cut short in DIR
 #
 # Half of the games speak UCI and half CECP, so that both front ends are in the test. Megalomachy plays out to
 # 1,000 plies and is never adjudicated by score (docs/strength.md, "2026-11-25: Megalomachy's long games"). Every
 # match's report, PGN and results file go to ${REG_OUT:-artifacts/regression}; the table of results, Elo with its
 # 95% interval and faults is printed at the end and written to $REG_OUT/regression.md.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 base=${REG_BASE:-281b1aa}
 games=${REG_GAMES:-400}
 tc=${REG_TC:-2+0.05}
