@@ -13,6 +13,7 @@ import (
 
 	"sennight/movegen"
 	"sennight/protocol"
+	"sennight/tools/match/xboard"
 	"sennight/variants"
 )
 
@@ -408,20 +409,12 @@ func lastCell(leg string) string {
 	return leg[i:]
 }
 
-// replayMove finds the engine's move for a move text of XBoard's debug log: the text the CECP front end writes and
-// reads (XBoard's labels, e.p. in two legs, a declined promotion with the piece's own letter), or failing that the
-// engine's own notation in XBoard's labels.
+// replayMove finds the engine's move for a move text of XBoard's debug log: the text XBoard writes by the match
+// runner's model of it (XBoard's labels, e.p. in two legs, a declined promotion with the piece's own letter), which
+// shares no code with the CECP front end, or failing that the engine's own notation in XBoard's labels.
 func replayMove(p *movegen.Position, v *variants.Variant, mv string) (movegen.Move, error) {
-	view, err := protocol.NewXBoardView(p.Tables())
-	if err != nil {
-		return movegen.NoMove, err
-	}
-	var legal movegen.MoveList
-	p.LegalMoves(&legal)
-	for _, m := range legal.Moves {
-		if text, shown := view.MoveText(p, m); shown && text == mv {
-			return m, nil
-		}
+	if m, ok := xboard.New(p.Tables()).Moves(p)[mv]; ok {
+		return m, nil
 	}
 	text := engineText(v, mv)
 	m, err := p.ParseMove(text)

@@ -7,16 +7,17 @@ import (
 	"time"
 
 	"sennight/movegen"
-	"sennight/protocol"
+	"sennight/tools/match/xboard"
 )
 
 // cecpPlayer drives an engine program over CECP (the XBoard protocol, version 2), standing in for XBoard 4.9.1:
-// it writes moves and positions the way XBoard does for the variant (protocol.XBoardView: rank labels, e.p.
-// captures as two legs), so an engine that works under XBoard works here.
+// it writes moves and positions the way XBoard does for the variant and reads the engine's moves as XBoard would, by
+// its own model of XBoard (package xboard: rank labels, promotion suffixes, e.p. captures as two legs, castlings XBoard
+// cannot show), so an engine that works under XBoard works here and one XBoard would misread faults.
 type cecpPlayer struct {
 	spec    Spec
 	variant string // the protocol's name of the game
-	view    *protocol.XBoardView
+	xb      *xboard.Board
 	proc    *engineProc
 	pos     *movegen.Position // the engine's view of the game: the moves sent so far
 	sent    int
@@ -29,11 +30,7 @@ func newCECPPlayer(s Spec, variant, protoName string) (*cecpPlayer, error) {
 	if err != nil {
 		return nil, err
 	}
-	view, err := protocol.NewXBoardView(t)
-	if err != nil {
-		return nil, err
-	}
-	return &cecpPlayer{spec: s, variant: protoName, view: view}, nil
+	return &cecpPlayer{spec: s, variant: protoName, xb: xboard.New(t)}, nil
 }
 
 func (c *cecpPlayer) Name() string { return c.spec.Name }
@@ -162,7 +159,7 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 	}
 	for ; c.sent < len(t.Moves); c.sent++ {
 		m := t.Moves[c.sent]
-		text, ok := c.view.MoveText(c.pos, m)
+		text, ok := c.xb.MoveText(c.pos, m)
 		c.pos.MakeMove(m)
 		if ok {
 			c.sendMove(text)
@@ -198,7 +195,7 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 		}
 		switch {
 		case f[0] == "move" && len(f) == 2:
-			m, err := c.view.ParseMove(c.pos, f[1])
+			m, err := c.xb.ParseMove(c.pos, f[1])
 			if err != nil {
 				return Reply{}, faultf(Illegal, "move %s: %v", f[1], err)
 			}

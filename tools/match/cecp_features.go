@@ -51,17 +51,17 @@ func (f *cecpFeatures) read(line string) {
 // engine without setboard (Fairy-Max) edit mode, which carries the placement and the side to move only: the engine
 // infers castling rights from where Kings and Rooks stand, and an e.p. right is lost, as under XBoard.
 func (c *cecpPlayer) sendBoard() {
-	fen := c.view.FEN(c.pos.FEN())
+	fen := c.xb.FEN(c.pos.FEN())
 	if c.feat.setboard {
 		c.proc.send("setboard %s", fen)
 		return
 	}
-	start := c.view.FEN(c.pos.Tables().Variant.StartFEN) // the engine's board after new
-	before, move, ok := beforeDoubleStep(fen)
+	start := c.xb.FEN(c.pos.Tables().Variant.StartFEN) // the engine's board after new
+	before, move, ok := beforeDoubleStep(fen, c.xb.FirstRank())
 	if !ok {
 		before, move = fen, ""
 	}
-	for _, line := range editCommands(before, start) {
+	for _, line := range editCommands(before, start, c.xb.FirstRank()) {
 		c.proc.send("%s", line)
 	}
 	if move != "" {
@@ -81,13 +81,13 @@ func (c *cecpPlayer) sendMove(text string) {
 // beforeDoubleStep keeps an e.p. right that edit mode cannot carry: for a FEN with an e.p. square it returns the
 // position before the Pawn's double step and that step ("b7b5"), so the engine sees the step made. ok is false
 // when the FEN has no e.p. square or the Pawn cannot be traced back (not one step beyond the square, its start
-// cell taken).
-func beforeDoubleStep(fen string) (before, move string, ok bool) {
+// cell taken). first is XBoard's label of the lowest rank (xboard.Board.FirstRank).
+func beforeDoubleStep(fen string, first int) (before, move string, ok bool) {
 	f := strings.Fields(fen)
 	if len(f) < 4 || f[3] == "-" || len(f[3]) < 2 {
 		return "", "", false
 	}
-	rows, first := grid(f[0])
+	rows := grid(f[0])
 	file := int(f[3][0] - 'a')
 	label, err := strconv.Atoi(f[3][1:])
 	if err != nil || file < 0 {
@@ -113,9 +113,8 @@ func beforeDoubleStep(fen string) (before, move string, ok bool) {
 	return strings.Join(f, " "), cell(from) + cell(at), true
 }
 
-// grid reads a FEN placement field into rows of one byte a cell ('.' empty), top rank first, with the label of the
-// first rank (XBoard's: 0 on a 10-rank board).
-func grid(field string) (rows [][]byte, first int) {
+// grid reads a FEN placement field into rows of one byte a cell ('.' empty), top rank first.
+func grid(field string) (rows [][]byte) {
 	for _, r := range strings.Split(field, "/") {
 		var row []byte
 		for j := 0; j < len(r); j++ {
@@ -132,11 +131,7 @@ func grid(field string) (rows [][]byte, first int) {
 		}
 		rows = append(rows, row)
 	}
-	first = 1
-	if len(rows) == 10 {
-		first = 0
-	}
-	return rows, first
+	return rows
 }
 
 // placementField writes rows back as a FEN placement field.
@@ -167,16 +162,16 @@ func placementField(rows [][]byte) string {
 
 // editCommands turns an XBoard FEN into XBoard's edit-mode commands, sent after new. Black to move is set the way
 // XBoard does it: by the move a2a3 before edit when the start position (start, the engine's board after new) has a
-// White Pawn on a2, else by the deprecated black command.
-func editCommands(fen, start string) []string {
+// White Pawn on a2, else by the deprecated black command. first is XBoard's label of the lowest rank.
+func editCommands(fen, start string, first int) []string {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
 		return nil
 	}
-	white, black, first := placement(fields[0])
+	white, black := placement(fields[0], first)
 	var out []string
 	if len(fields) > 1 && fields[1] == "b" {
-		startWhite, _, _ := placement(strings.Fields(start + " ")[0])
+		startWhite, _ := placement(strings.Fields(start + " ")[0], first)
 		a2 := fmt.Sprintf("a%d", first+1)
 		if slices.Contains(startWhite, placed{'P', a2}) {
 			out = append(out, a2+fmt.Sprintf("a%d", first+2))
@@ -201,10 +196,10 @@ type placed struct {
 	cell   string
 }
 
-// placement reads a FEN placement field into the White and Black pieces, top rank first, and returns the label of
-// the first rank: XBoard labels the ranks of a 10-rank board from 0 (docs/protocol-notes.md).
-func placement(field string) (white, black []placed, first int) {
-	rows, first := grid(field)
+// placement reads a FEN placement field into the White and Black pieces, top rank first, labelling the lowest rank
+// first.
+func placement(field string, first int) (white, black []placed) {
+	rows := grid(field)
 	for i, row := range rows {
 		rank := first + len(rows) - 1 - i
 		for file, ch := range row {
@@ -219,5 +214,5 @@ func placement(field string) (white, black []placed, first int) {
 			}
 		}
 	}
-	return white, black, first
+	return white, black
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -32,17 +33,17 @@ func TestCECPFeatures(t *testing.T) {
 // move by a2a3 when the start position has a White Pawn on a2 (Chess), else by "black"; Grand's ranks from 0.
 func TestEditCommands(t *testing.T) {
 	const chessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-	got := editCommands("4k3/8/8/8/8/8/P7/4K2R b K - 0 1", chessStart)
+	got := editCommands("4k3/8/8/8/8/8/P7/4K2R b K - 0 1", chessStart, 1)
 	want := []string{"a2a3", "edit", "#", "Pa2", "Ke1", "Rh1", "c", "Ke8", "."}
 	if !slices.Equal(got, want) {
 		t.Errorf("chess: %q, want %q", got, want)
 	}
-	if got := editCommands("4k3/8/8/8/8/8/8/4K3 w - - 0 1", chessStart); !slices.Equal(got,
+	if got := editCommands("4k3/8/8/8/8/8/8/4K3 w - - 0 1", chessStart, 1); !slices.Equal(got,
 		[]string{"edit", "#", "Ke1", "c", "Ke8", "."}) {
 		t.Errorf("chess, White to move: %q", got)
 	}
 	const grandStart = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1"
-	got = editCommands("k9/10/10/10/10/10/10/10/1N8/R8K b - - 0 1", grandStart)
+	got = editCommands("k9/10/10/10/10/10/10/10/1N8/R8K b - - 0 1", grandStart, 0)
 	want = []string{"black", "force", "edit", "#", "Nb1", "Ra0", "Kj0", "c", "Ka9", "."}
 	if !slices.Equal(got, want) {
 		t.Errorf("grand: %q, want %q", got, want)
@@ -66,7 +67,11 @@ func TestBeforeDoubleStep(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "", ""},    // a short row where the Pawn would be
 		{"8/8 w - x 0 1", "", ""},
 	} {
-		before, move, ok := beforeDoubleStep(tc.fen)
+		first := 1
+		if strings.Count(tc.fen, "/") == 9 {
+			first = 0 // a 10-rank board: XBoard labels its ranks from 0
+		}
+		before, move, ok := beforeDoubleStep(tc.fen, first)
 		if ok != (tc.move != "") || before != tc.before || move != tc.move {
 			t.Errorf("%s: %q %q %v, want %q %q", tc.fen, before, move, ok, tc.before, tc.move)
 		}

@@ -17,7 +17,7 @@ import (
 
 // The test binary doubles as a faulty UCI or CECP engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal"
 // answers go with a move that is not legal, "garbage" with text that is no move, "crash" exits, "hang" never
-// answers.
+// answers; "move=TEXT" answers go with TEXT.
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("SENNIGHT_FAKE_ENGINE"); mode != "" {
 		fakeEngine(mode)
@@ -68,6 +68,10 @@ func fakeEngine(mode string) {
 			case "crash":
 				os.Exit(3)
 			case "hang":
+			default:
+				if text, ok := strings.CutPrefix(mode, "move="); ok {
+					fmt.Println("move " + text)
+				}
 			}
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"sennight/protocol"
+	"sennight/tools/match/xboard"
 )
 
 // Spec is a player setting from the command line:
@@ -122,7 +122,7 @@ func (s Spec) NewPlayer(variant string) (Player, error) {
 		name = variant
 	case name == "":
 		// What XBoard would send: its own name of a game it has built in (Chess is its "normal").
-		xb, err := protocol.XBoardVariant(variant)
+		xb, err := xboard.Name(variant)
 		if err != nil {
 			return nil, err
 		}
