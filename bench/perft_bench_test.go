@@ -16,10 +16,18 @@ func benchPositions(b *testing.B, variant string) []*movegen.Position {
 		b.Fatal(err)
 	}
 	out := []*movegen.Position{movegen.StartPosition(t)}
-	for _, fen := range refdata.FENs(variant) {
-		if fen == t.Variant.StartFEN {
-			continue
+	var fens []string
+	for _, c := range refdata.Perft {
+		if c.Variant == variant && c.FEN != "" && c.FEN != t.Variant.StartFEN {
+			fens = append(fens, c.FEN)
 		}
+	}
+	for _, c := range refdata.Bench {
+		if c.Variant == variant {
+			fens = append(fens, c.FEN)
+		}
+	}
+	for _, fen := range fens {
 		p, err := movegen.NewPosition(t, fen)
 		if err != nil {
 			b.Fatal(err)

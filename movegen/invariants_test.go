@@ -190,10 +190,18 @@ func checkPosition(t *testing.T, p *Position, attacks bool, verdicts map[string]
 // of the variant (castling, en passant and promotion states the start position reaches only rarely).
 func playoutStarts(t *testing.T, tb *Tables) []*Position {
 	starts := []*Position{StartPosition(tb)}
-	for _, fen := range refdata.FENs(tb.Variant.Name) {
-		if fen == tb.Variant.StartFEN {
-			continue
+	var fens []string
+	for _, c := range refdata.Perft {
+		if c.Variant == tb.Variant.Name && c.FEN != "" && c.FEN != tb.Variant.StartFEN {
+			fens = append(fens, c.FEN)
 		}
+	}
+	for _, c := range refdata.Bench {
+		if c.Variant == tb.Variant.Name {
+			fens = append(fens, c.FEN)
+		}
+	}
+	for _, fen := range fens {
 		p, err := NewPosition(tb, fen)
 		if err != nil {
 			t.Fatalf("%s: %v", fen, err)

@@ -117,19 +117,3 @@ var Bench = []BenchPosition{
 	{"megalomachy", "MID2", "dtufcoau1qkcfutd/w'w'w'w'hyt'lmt'xhw'w'w'w'/rgijzr'ue'e'b'r'zjigr/e2w1b'1E's'va'nwbse/p1p1p1pp2ppppp1/2sp8a'3/5b3p6/1p3p2p6p/3Z4n1P2PS1/6P1v2P4/1P1PP11/P1P2PE'PPP2P1PP/ESBWNA'V1S'VA'1WB1E/RGIJUR'B'T'1B'R'ZJIGR/W'W'W'W'HY1LMT'XHW'W'W'W'/DT1FCOAUUQKCFUTD w APap j11 0 21",
 		"40 random legal plies from the start (PCG seed 3, 40); 122 legal moves, e.p. rights"},
 }
-
-// FENs returns the distinct non-empty FENs of a variant's reference positions, then of its bench positions.
-func FENs(variant string) []string {
-	var out []string
-	for _, c := range Perft {
-		if c.Variant == variant && c.FEN != "" {
-			out = append(out, c.FEN)
-		}
-	}
-	for _, c := range Bench {
-		if c.Variant == variant {
-			out = append(out, c.FEN)
-		}
-	}
-	return out
-}

@@ -73,15 +73,6 @@ var faultNames = [...]string{"", "illegal move", "crash", "time loss", "protocol
 
 func (k FaultKind) String() string { return faultNames[k] }
 
-func parseFaultKind(s string) (FaultKind, error) {
-	for k, n := range faultNames {
-		if n == s {
-			return FaultKind(k), nil
-		}
-	}
-	return NoFault, fmt.Errorf("unknown fault %q", s)
-}
-
 // Fault is a player's failure that forfeits its game.
 type Fault struct {
 	Kind   FaultKind
