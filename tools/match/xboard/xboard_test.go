@@ -77,6 +77,10 @@ const grandPromotion = "k9/10/10/4P5/10/10/10/10/10/9K w - - 0 1"
 // engine's notation is d8e7; on the CECP link it is two legs through the victim on e8.
 const megalomachyEP = "k15/16/16/16/16/16/16/16/3pP11/16/16/16/16/16/16/15K b - e6,e7 0 1"
 
+// Shafran after Black's e9-e6 past e8 and e7 (docs/rules/shafran.md §7): White's d6xe8, d5xe7 and f6xe7 take the
+// Pawn on e6 e.p., XBoard's e5.
+const shafranEP = "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e8,e7 0 2"
+
 // TestMoveText: moves as XBoard sends them (docs/protocol-notes.md §1.5, §1.7, §1.9), written here from those notes.
 func TestMoveText(t *testing.T) {
 	for _, tc := range []struct {
@@ -98,6 +102,8 @@ func TestMoveText(t *testing.T) {
 		// Megalomachy's fast castling puts the partner on the King's start, not next to its destination.
 		{"megalomachy", "6k9/16/16/16/16/16/16/16/16/16/16/16/16/16/16/D9K4D w AP - 0 1", "k1i1", ""},
 		{"megalomachy", megalomachyEP, "d8e7", "d7e7,e7e6"},
+		{"shafran", shafranEP, "d6e8", "d5e5,e5e7"},
+		{"shafran", shafranEP, "d5e7", "d4e5,e5e6"},
 		{"megalomachy", "k15/16/16/16/16/16/16/8q7/7T'8/16/16/16/16/16/16/K15 w - - 0 1", "h8i9,i9h9", "h7i8,i8h8"},
 		{"starchess", "", "K@d2", "K@d2"},
 	} {
@@ -113,6 +119,11 @@ func TestMoveText(t *testing.T) {
 func TestFEN(t *testing.T) {
 	xb, p := position(t, "megalomachy", megalomachyEP)
 	want := "k15/16/16/16/16/16/16/16/3pP11/16/16/16/16/16/16/15K b - e5,e6 0 1"
+	if got := xb.FEN(p.FEN()); got != want {
+		t.Errorf("%s, want %s", got, want)
+	}
+	xb, p = position(t, "shafran", shafranEP)
+	want = "****k4/***3p2/**1p5/*1p6/r2PpP3/3P5/1N6*/7**/6***/4K**** w a e7,e6 0 2"
 	if got := xb.FEN(p.FEN()); got != want {
 		t.Errorf("%s, want %s", got, want)
 	}
@@ -136,6 +147,10 @@ func TestParseMove(t *testing.T) {
 		{"chess", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8", "", "no promotion suffix"},
 		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "e1g1", ""},
 		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", "e1c1", ""},
+		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1", "O-O-O+", "e8c8", ""},
+		{"chess", "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1", "O-O", "", "names 0 legal castlings"},
+		{"shafran", shafranEP, "d5e5,e5e7", "d6e8", ""},
+		{"shafran", shafranEP, "d5e7", "", "goes through the victim"},
 		{"shafran", "", "e1e2", "e2e3", ""},
 		{"shafran", shafranCastle, "e0h3", "", "cannot show"},
 		{"megalomachy", megalomachyEP, "d7e7,e7e6", "d8e7", ""},
