@@ -46,16 +46,6 @@ func XBoardBoard(variant string) (files, ranks, holdings int, err error) {
 	return xb.grid.files, xb.grid.ranks, xb.grid.holdings, nil
 }
 
-// XBoardVariant returns the name XBoard knows a variant by (its -variant and `variant` name): XBoard's own name
-// for a game it has built in ("normal" for Chess), else the engine's.
-func XBoardVariant(variant string) (string, error) {
-	v, err := movegen.VariantByName(variant)
-	if err != nil {
-		return "", err
-	}
-	return xboardName(v), nil
-}
-
 // TextureSize returns the texture's size in squares (XBoard's board width, holdings included, and height); name a
 // texture file NAME-WxH.png with these numbers.
 func TextureSize(variant string) (w, h int, err error) {

@@ -309,7 +309,7 @@ func playMatch(t *testing.T, bin, display, art, name string, games int, base, in
 	pgn := filepath.Join(art, name+".pgn")
 	dbg := filepath.Join(art, name+".debug")
 	os.Remove(pgn)
-	xbName, err := protocol.XBoardVariant(name)
+	xbName, err := xboard.Name(name)
 	if err != nil {
 		t.Fatal(err)
 	}
