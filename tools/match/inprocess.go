@@ -109,7 +109,7 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 				err = fmt.Errorf("unknown key")
 			}
 			if err != nil {
-				return nil, TimeControl{}, fmt.Errorf("player %q: %s: %v", spec, k, err)
+				return nil, TimeControl{}, fmt.Errorf("player %q: %s: %w", spec, k, err)
 			}
 		}
 	}

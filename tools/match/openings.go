@@ -52,7 +52,7 @@ func readOpenings(r io.Reader, variant string) ([]string, error) {
 			continue
 		}
 		if _, err := movegen.NewPosition(t, line); err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
 		fens = append(fens, line)
 	}

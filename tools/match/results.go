@@ -229,7 +229,7 @@ func Load(path string) (*Results, error) {
 	}
 	var r Results
 	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	r.Summary = nil
 	return &r, nil

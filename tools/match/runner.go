@@ -93,7 +93,7 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 		}
 		if s.Process() {
 			if _, err := exec.LookPath(s.Cmd); err != nil {
-				return nil, fmt.Errorf("player %s: %v", s.Name, err)
+				return nil, fmt.Errorf("player %s: %w", s.Name, err)
 			}
 		}
 	}
@@ -101,7 +101,7 @@ func Run(ctx context.Context, o Options) (*Results, error) {
 	starts[0] = movegen.StartPosition(t)
 	for i, fen := range o.Openings {
 		if starts[i], err = movegen.NewPosition(t, fen); err != nil {
-			return nil, fmt.Errorf("opening %d: %v", i+1, err)
+			return nil, fmt.Errorf("opening %d: %w", i+1, err)
 		}
 	}
 	if o.Concurrency <= 0 {

@@ -74,7 +74,7 @@ func ParseSpec(text string) (Spec, error) {
 		default:
 			known, err := s.TC.setKey(k, v)
 			if err != nil {
-				return Spec{}, fmt.Errorf("player %q: %v", text, err)
+				return Spec{}, fmt.Errorf("player %q: %w", text, err)
 			}
 			if !known {
 				return Spec{}, fmt.Errorf("player %q: unknown key %q", text, k)

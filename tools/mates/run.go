@@ -86,7 +86,7 @@ func RunSearch(w io.Writer, opts SearchOptions) ([]VariantScore, error) {
 		for _, e := range suite {
 			p, err := e.Position()
 			if err != nil {
-				return scores, fmt.Errorf("%s line %d: %v", e.Variant, e.Line, err)
+				return scores, fmt.Errorf("%s line %d: %w", e.Variant, e.Line, err)
 			}
 			eng.NewGame()
 			r := eng.Search(p, lim, nil)

@@ -41,7 +41,7 @@ func Parse(variant, text string) ([]Entry, error) {
 		}
 		e, err := parseLine(line)
 		if err != nil {
-			return nil, fmt.Errorf("%s suite line %d: %v", variant, i+1, err)
+			return nil, fmt.Errorf("%s suite line %d: %w", variant, i+1, err)
 		}
 		e.Variant, e.Line = variant, i+1
 		out = append(out, e)

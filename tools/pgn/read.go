@@ -47,7 +47,7 @@ func Read(r io.Reader) ([]Game, error) {
 			}
 			key, value, err := parseTag(line)
 			if err != nil {
-				return games, fmt.Errorf("line %d: %v", lineNo, err)
+				return games, fmt.Errorf("line %d: %w", lineNo, err)
 			}
 			g.Tags[key] = value
 			continue
