@@ -26,5 +26,6 @@ var commands = []command{
 	{"show", "show VARIANT [--fen FEN]", cmdShow},
 	{"tables", "tables", cmdTables},
 	{"texture", "texture VARIANT FILE.png [--flip]", cmdTexture},
+	{"gui", "gui [--addr 127.0.0.1:8080] [--engine NAME=CMD ...] [--variants FILE]", cmdGui},
 	{"render", "render VARIANT [--fen FEN] [--moves M,...] [--marks C,...] [--targets CELL] [--names] FILE.svg|FILE.png", cmdRender},
 }
