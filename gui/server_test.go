@@ -61,7 +61,10 @@ func newTestServer(t *testing.T, extra ...EngineSpec) *httptest.Server {
 
 type testLog struct{ t *testing.T }
 
-func (l testLog) Write(p []byte) (int, error) { l.t.Log(strings.TrimSpace(string(p))); return len(p), nil }
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
 
 func TestTokenRequired(t *testing.T) {
 	ts := newTestServer(t)

@@ -34,7 +34,7 @@ function note(kind, msg) {
 function receive(m) {
   switch (m.t) {
   case "hello": S.hello = m; setupForm(); break;
-  case "board": S.board = m; S.infos = {}; S.arrow = null; drawBoard(); break;
+  case "board": S.board = m; S.boards = (S.boards || 0) + 1; S.infos = {}; S.arrow = null; drawBoard(); break;
   case "state": {
     S.state = m; S.sel = null; S.victim = -1; S.arrow = null;
     drawPosition(); drawMoves(); drawStatus();
@@ -75,7 +75,7 @@ function seatOptions() {
     const sel = $(id), old = sel.value;
     const opts = id === "anengine" ? [] : [new Option("human", "")];
     sel.replaceChildren(...opts, ...list.map((e) => new Option(e.name, e.name)));
-    sel.value = [...sel.options].some((o) => o.value === old) && old !== "" ? old : (def ?? (list[0] || {}).name || "");
+    sel.value = [...sel.options].some((o) => o.value === old) && old !== "" ? old : (def !== null ? def : ((list[0] || {}).name || ""));
   }
   optionInputs();
 }

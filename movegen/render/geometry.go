@@ -17,7 +17,7 @@ type Geometry struct {
 // BoardGeometry lays out a board as Board does, without a position.
 func BoardGeometry(b *variants.Board) Geometry {
 	f := newFrame(b)
-	g := Geometry{W: f.boardW(), H: f.boardBottom() + margin/2, Unit: unit, Square: f.square}
+	g := Geometry{W: f.boardW(), H: f.boardBottom() + margin, Unit: unit, Square: f.square}
 	var cells Scene
 	drawCells(&cells, b, f) // one polygon per cell, in cell order
 	g.Cells = cells.Shapes
