@@ -69,7 +69,8 @@ func openBrowser(t *testing.T, pageURL string, width, height int) *browser {
 // eval evaluates a JavaScript expression into v.
 func (b *browser) eval(expr string, v any) {
 	b.t.Helper()
-	raw, err := chromedp.Run(b.ctx, chromedp.Evaluate[json.RawMessage](`JSON.stringify(`+expr+`)`))
+	raw, err := chromedp.Run(b.ctx, chromedp.Evaluate[json.RawMessage](`(async () => JSON.stringify(await (`+expr+`)))()`,
+		chromedp.EvalAwaitPromise))
 	if err != nil {
 		b.t.Fatalf("%s: %v", expr, err)
 	}

@@ -34,7 +34,9 @@ function note(kind, msg) {
 function receive(m) {
   switch (m.t) {
   case "hello": S.hello = m; setupForm(); break;
-  case "board": S.board = m; S.boards = (S.boards || 0) + 1; S.infos = {}; S.arrow = null; drawBoard(); break;
+  case "board":
+    S.board = m; S.boards = (S.boards || 0) + 1; S.infos = {}; S.arrow = null;
+    $("info").replaceChildren(); drawBoard(); break;
   case "state": {
     S.state = m; S.sel = null; S.victim = -1; S.arrow = null;
     drawPosition(); drawMoves(); drawStatus();
@@ -287,7 +289,7 @@ function choose(moves) {
     } else {
       b.textContent = moves.some((x) => x.pr) ? "no promotion" : (m.c ? "castle " : "") + m.s;
     }
-    b.onclick = () => { $("chooser").hidden = true; play(m.s); };
+    b.onclick = () => { S.pointerAt = performance.now(); $("chooser").hidden = true; play(m.s); };
     box.appendChild(b);
   }
   $("chooser-title").textContent = moves.some((x) => x.pr) ? "Promote to" : "Which move?";
@@ -295,7 +297,8 @@ function choose(moves) {
 }
 
 function play(text) {
-  S.clickAt = S.clickAt || performance.now();
+  S.clickAt = S.pointerAt || performance.now(); // timed from the click that completed the move
+  S.pointerAt = 0;
   S.sel = null; S.victim = -1;
   send({t: "move", move: text});
 }
@@ -331,13 +334,12 @@ $("board").addEventListener("pointerdown", (ev) => {
   if (i < 0) return;
   ev.preventDefault();
   const wasTarget = S.sel && targets().has(i);
-  if (!S.clickAt) S.clickAt = performance.now();
+  S.pointerAt = performance.now();
   clickCell(i);
   if (!wasTarget && S.sel && S.sel.from === i) {
     const node = [...layer.pieces.children].find((n) => n.dataset.cell === S.board.cells[i].n);
     drag = {from: i, node, moved: false, x: ev.clientX, y: ev.clientY};
   }
-  if (!S.sel) S.clickAt = 0;
 });
 window.addEventListener("pointermove", (ev) => {
   if (!drag || !drag.node) return;
@@ -354,7 +356,7 @@ window.addEventListener("pointerup", (ev) => {
   if (d.node) { d.node.style.transform = ""; d.node.classList.remove("dragging"); }
   if (!d.moved) return;
   const i = cellFrom(ev);
-  if (i >= 0 && i !== d.from) { S.clickAt = performance.now(); clickCell(i); }
+  if (i >= 0 && i !== d.from) { S.pointerAt = performance.now(); clickCell(i); }
 });
 $("board").addEventListener("pointerover", (ev) => {
   const i = cellFrom(ev);

@@ -1,0 +1,152 @@
+package gui
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeEngine writes a shell script that speaks just enough UCI to be started, then misbehaves on `go`.
+func fakeEngine(t *testing.T, name, onGo string) EngineSpec {
+	path := filepath.Join(t.TempDir(), name+".sh")
+	script := `#!/bin/sh
+while read line; do
+  case "$line" in
+    uci) echo "id name ` + name + `"; echo "option name UCI_Variant type combo default chess var chess var shafran"; echo uciok;;
+    isready) echo readyok;;
+    go*) ` + onGo + `;;
+    quit) exit 0;;
+  esac
+done
+`
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return EngineSpec{Name: name, Argv: []string{"/bin/sh", path}}
+}
+
+// TestGUIEngineFaults: an engine that crashes, one that sends an illegal move and one that hangs are reported on
+// the page, and the game stays, its side then played from the page.
+func TestGUIEngineFaults(t *testing.T) {
+	ts := newTestServer(t, fakeEngine(t, "crasher", "exit 3"), fakeEngine(t, "cheater", `echo "bestmove a1a8"`),
+		fakeEngine(t, "sleeper", "sleep 3600"))
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	for _, tc := range []struct{ engine, want string }{{"crasher", "crashed"}, {"cheater", "illegal move"},
+		{"sleeper", "did not answer"}} {
+		t.Run(tc.engine, func(t *testing.T) {
+			b.t = t
+			b.newGame("chess", "", "", tc.engine, "", 200)
+			st := b.state()
+			m, _ := choosePick(st.Legal, "e2e4", nil)
+			b.playByClicks(m)
+			b.wait(fmt.Sprintf(`window.sennight.messages.some((m) => m.kind === "fault" && m.msg.includes(%s))`,
+				jsString(tc.want)), 20*time.Second)
+			b.shot("fault-" + tc.engine)
+			got := b.state()
+			if len(got.Moves) != 1 || got.Moves[0] != "e2e4" || got.Result != "*" {
+				t.Fatalf("the game was not kept: %v %s", got.Moves, got.Result)
+			}
+			// Black's side is now the page's: play it by clicking.
+			m, _ = choosePick(got.Legal, "e7e5", nil)
+			b.playByClicks(m)
+			b.wait(`window.sennight.state.moves.length === 2`, 10*time.Second)
+		})
+	}
+}
+
+// TestGUISocketAbuse: a malformed message from the page's own socket gets an error and the game is intact.
+func TestGUISocketAbuse(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("shafran", "", "", "", "", 100)
+	before := b.state()
+	b.eval(`(window.sennight.socket.send("{not json"), window.sennight.socket.send(JSON.stringify({t: "move", move: "a1a1"})),
+		window.sennight.socket.send(JSON.stringify({t: "new", variant: "shafran", seats: ["rm -rf /", ""]})), true)`, nil)
+	b.wait(`window.sennight.messages.filter((m) => m.kind === "error").length >= 3`, 10*time.Second)
+	after := b.state()
+	if after.FEN != before.FEN || len(after.Moves) != 0 {
+		t.Fatalf("the game changed: %s -> %s", before.FEN, after.FEN)
+	}
+	m, _ := choosePick(after.Legal, "any", nil)
+	b.playByClicks(m)
+	b.wait(`window.sennight.state.moves.length === 1`, 10*time.Second)
+	b.shot("socket-abuse")
+
+	// Without the token the page and the socket are refused.
+	var status int
+	b.eval(`fetch("/").then((r) => r.status)`, &status)
+	if status != http.StatusForbidden {
+		t.Fatalf("GET / without token from the browser: %d", status)
+	}
+	var refused bool
+	b.eval(`new Promise((done) => { const w = new WebSocket("ws://" + location.host + "/ws");
+		w.onopen = () => done(false); w.onerror = () => done(true); })`, &refused)
+	if !refused {
+		t.Fatal("a socket without the token was opened")
+	}
+}
+
+// TestGUIAnalysis: the engine analyses the shown position; the PV is shown as moves and as an arrow, and follows
+// a move made on the board.
+func TestGUIAnalysis(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("shafran", "", "", "", "", 100)
+	b.eval(`document.getElementById("multipv").value = "3"`, nil)
+	b.click("#analyse")
+	b.wait(`document.querySelectorAll("#info .pvline").length === 3 && document.querySelector(".arrow line")`, 20*time.Second)
+	time.Sleep(time.Second)
+	b.shot("analysis")
+	var lines []string
+	b.eval(`[...document.querySelectorAll("#info .pvline")].map((e) => e.textContent)`, &lines)
+	t.Logf("analysis: %q", lines)
+	st := b.state()
+	m, _ := choosePick(st.Legal, "any", nil)
+	b.playByClicks(m)
+	b.wait(`window.sennight.state.moves.length === 1 && document.querySelectorAll("#info .pvline").length === 3`, 20*time.Second)
+	b.click("#stop")
+	b.wait(`window.sennight.analysing === ""`, 5*time.Second)
+}
+
+// TestGUIMeasures: click-to-board time over 20 moves between two humans, the page's weight and that no request
+// leaves the machine; a phone-sized screenshot and a flipped board.
+func TestGUIMeasures(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("shafran", "", "", "", "", 100)
+	for i := 0; i < 20; i++ {
+		st := b.state()
+		m, _ := choosePick(st.Legal, "any", nil)
+		b.playByClicks(m)
+		b.wait(fmt.Sprintf(`window.sennight.timings.length >= %d`, i+1), 10*time.Second)
+	}
+	var timings []float64
+	b.eval(`window.sennight.timings`, &timings)
+	sort.Float64s(timings)
+	t.Logf("click to board update: median %.1f ms, max %.1f ms over %d moves", timings[len(timings)/2],
+		timings[len(timings)-1], len(timings))
+	var res []struct {
+		Name string  `json:"name"`
+		Size float64 `json:"size"`
+	}
+	b.eval(`[performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")].map((e) =>
+		({name: e.name, size: e.encodedBodySize}))`, &res)
+	total := 0.0
+	for _, r := range res {
+		total += r.Size
+		if !strings.HasPrefix(r.Name, ts.URL) {
+			t.Errorf("a request left the machine: %s", r.Name)
+		}
+	}
+	t.Logf("page weight: %.1f kB in %d requests, all to %s", total/1000, len(res), ts.URL)
+	b.click("#flip")
+	b.shot("flipped")
+	small := openBrowser(t, ts.URL+"/?token="+testToken, 390, 844)
+	small.newGame("cohen-sd2l", "", "", "sennight", "", 100)
+	small.shot("phone")
+}
