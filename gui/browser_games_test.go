@@ -8,7 +8,7 @@ import (
 )
 
 // gamePlan is a game started against the engine and the moves the test makes in it by clicking: a move text, or
-// "drop" (a piece from the hand), "levels" (a move from one level to the other), "any" (a plain move).
+// "drop" (a piece from the hand), "levels" (a move from one level to the other), "castle", "any" (a plain move).
 type gamePlan struct {
 	name, variant, fen string
 	picks              []string
@@ -17,12 +17,16 @@ type gamePlan struct {
 var gamePlans = []gamePlan{
 	{"starchess-drops", "starchess", "", []string{"drop", "drop", "drop"}},
 	{"shafran", "shafran", "", []string{"any", "any"}},
+	{"shafran-diagonal-castling", "shafran", "****k3r/***6/**7/*8/r8/8R/8*/7**/PPPP2***/R3K**** w AIai - 0 1",
+		[]string{"e1h4", "any"}},
 	{"cohen-sd2l-levels", "cohen-sd2l", "", []string{"levels", "levels"}},
 	{"sling-sd2l-levels", "sling-sd2l", "", []string{"levels", "any"}},
 	{"megastar", "megastar", "", []string{"levels", "any"}},
 	{"megalomachy-hit-and-run", "megalomachy", "15k/16/16/16/16/16/16/16/16/16/6N9/5n10/4T'11/16/16/15K w - - 0 1",
 		[]string{"e4f5,f5f6", "any"}},
 	{"megalomachy", "megalomachy", "", []string{"any"}},
+	{"megalomachy-fast-castling", "megalomachy", "d9k4d/16/16/16/16/16/16/16/16/16/16/16/16/16/W'W'W'13/D9K4D w APap - 0 1",
+		[]string{"castle"}},
 	{"glinski", "glinski", "", []string{"any", "any"}},
 	{"mccooey", "mccooey", "", []string{"any", "any"}},
 	{"chess-castling", "chess", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", []string{"e1g1", "any"}},
@@ -86,6 +90,10 @@ func choosePick(legal []legalMove, pick string, panels []int) (legalMove, bool) 
 			}
 		case "levels":
 			if m.From >= 0 && panels[m.From] != panels[m.To] && !m.Leg && m.Promo == "" {
+				fit = append(fit, m)
+			}
+		case "castle":
+			if m.Castle {
 				fit = append(fit, m)
 			}
 		case "any":

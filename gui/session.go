@@ -34,6 +34,7 @@ type session struct {
 	srv  *Server
 	conn *websocket.Conn
 	out  chan any
+	done <-chan struct{} // closed when the tab's socket ends
 
 	mu        sync.Mutex
 	g         *game
@@ -57,6 +58,7 @@ func newSession(srv *Server, conn *websocket.Conn) *session {
 func (s *session) run(ctx context.Context) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	s.done = ctx.Done()
 	go s.writer(ctx, cancel)
 	ticker := time.NewTicker(100 * time.Millisecond)
 	defer ticker.Stop()
@@ -111,11 +113,19 @@ func (s *session) writer(ctx context.Context, cancel func()) {
 	}
 }
 
-// send queues a message for the page; a page that reads nothing loses messages rather than stalling the game.
+// send queues a message for the page. Search info, which comes in floods, is dropped when the page lags; every
+// other message waits for room (the writer gives up on a page that reads nothing within 10 s, ending the tab).
 func (s *session) send(m any) {
+	if mm, ok := m.(map[string]any); ok && mm["t"] == "info" {
+		select {
+		case s.out <- m:
+		default:
+		}
+		return
+	}
 	select {
 	case s.out <- m:
-	default:
+	case <-s.done:
 	}
 }
 
