@@ -120,11 +120,10 @@ func (b *browser) click(selector string) {
 func (b *browser) clickCell(i int) {
 	b.t.Helper()
 	var pt [2]float64
-	b.eval(fmt.Sprintf(`(() => { const svg = document.getElementById("board"); const c = svg.querySelector('[data-i="%d"]');
-		const m = c.getScreenCTM(); const [x, y] = (window.sennight.flipped ?
-			[window.sennight.board.w - window.sennight.board.cells[%d].x, window.sennight.board.h - window.sennight.board.cells[%d].y] :
-			[window.sennight.board.cells[%d].x, window.sennight.board.cells[%d].y]);
-		return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]; })()`, i, i, i, i, i), &pt)
+	b.eval(fmt.Sprintf(`(() => { const c = document.querySelector('#board [data-i="%d"]');
+		const pts = c.points, m = c.getScreenCTM(); let x = 0, y = 0;
+		for (let k = 0; k < pts.numberOfItems; k++) { x += pts.getItem(k).x / pts.numberOfItems; y += pts.getItem(k).y / pts.numberOfItems; }
+		return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]; })()`, i), &pt)
 	if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(pt[0], pt[1])); err != nil {
 		b.t.Fatal(err)
 	}

@@ -141,7 +141,9 @@ const layer = {};
 function drawBoard() {
   const b = S.board, svg = $("board");
   svg.replaceChildren();
-  svg.setAttribute("viewBox", `0 0 ${b.w} ${b.h}`);
+  stacking();
+  if (S.stack) svg.setAttribute("viewBox", `0 0 ${b.w - S.stack.dx[S.stack.dx.length - 1]} ${b.h * S.stack.dx.length}`);
+  else svg.setAttribute("viewBox", `0 0 ${b.w} ${b.h}`);
   svg.classList.toggle("square", b.square);
   for (const name of ["cells", "deco", "marks", "pieces", "targets", "arrow", "drag"]) {
     layer[name] = svgEl("g", {class: name});
@@ -169,9 +171,37 @@ function drawBoard() {
   if (S.state && S.state.variant === b.variant) drawPosition();
 }
 
-function flipXY(x, y) { return S.flipped ? [S.board.w - x, S.board.h - y] : [x, y]; }
+// flipXY places a point of the server's geometry on the page: turned for a flipped board and, on a narrow
+// screen, with the levels of a two-level board stacked instead of side by side (each level moved as a whole).
+function flipXY(x, y) {
+  if (S.flipped) { x = S.board.w - x; y = S.board.h - y; }
+  const st = S.stack;
+  if (st) {
+    let k = 0;
+    while (k + 1 < st.splits.length + 1 && x > st.splits[k]) k++;
+    return [x - st.dx[k], y + k * S.board.h];
+  }
+  return [x, y];
+}
+
+// stacking works out how to stack the levels: the x where each level starts (after a flip), and the splits
+// halfway between levels.
+function stacking() {
+  const b = S.board;
+  S.stack = null;
+  const panels = new Set(b.cells.map((c) => c.l));
+  if (panels.size < 2 || window.innerWidth > 800) return;
+  const span = {};
+  for (const c of b.cells) {
+    const x = S.flipped ? b.w - c.x : c.x;
+    const s = span[c.l] || (span[c.l] = [Infinity, -Infinity]);
+    s[0] = Math.min(s[0], x); s[1] = Math.max(s[1], x);
+  }
+  const order = Object.values(span).sort((a, c) => a[0] - c[0]);
+  S.stack = {splits: order.slice(1).map((s, i) => (order[i][1] + s[0]) / 2), dx: order.map((s) => s[0] - order[0][0])};
+}
 function flipPts(pts) {
-  if (!S.flipped) return pts;
+  if (!S.flipped && !S.stack) return pts;
   return pts.split(" ").map((p) => { const [x, y] = p.split(",").map(Number); return flipXY(x, y).join(","); }).join(" ");
 }
 function centre(i) { const c = S.board.cells[i]; return flipXY(c.x, c.y); }
@@ -448,6 +478,11 @@ function showInfo(m) {
 
 $("new").onclick = () => newGame();
 $("flip").onclick = () => { S.flipped = !S.flipped; drawBoard(); };
+let resizeTimer = 0;
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => { if (S.board && !!S.stack !== (window.innerWidth <= 800)) drawBoard(); }, 150);
+});
 $("takeback").onclick = () => send({t: "takeback"});
 $("export").onclick = () => send({t: "export"});
 $("import").onclick = () => send({t: "import", pgn: $("pgn").value});
