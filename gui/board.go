@@ -6,6 +6,7 @@ import (
 
 	"sennight/movegen"
 	"sennight/movegen/render"
+	"sennight/variants"
 )
 
 // boardMsg is what the page needs to draw a variant's board: the geometry of render (the same frame `sennight
@@ -61,14 +62,11 @@ func newBoardMsg(t *movegen.Tables) *boardMsg {
 	g := render.BoardGeometry(b)
 	m := &boardMsg{T: "board", Variant: t.Variant.Name, Title: t.Variant.Title, W: g.W, H: g.H, Unit: g.Unit,
 		Square: g.Square}
-	place := map[[3]int]int{}
-	for i, c := range b.Cells {
-		place[[3]int{c.Panel, c.Row, c.Col}] = i
-	}
 	for i, sh := range g.Cells {
 		c := b.Cells[i]
+		// The twin is the cell one level flip away on the lattice (variants.Vec: a flip changes the level).
 		twin := -1
-		if j, ok := place[[3]int{1 - c.Panel, c.Row, c.Col}]; ok && c.Panel <= 1 {
+		if j, ok := b.At(variants.Coord{X: c.Coord.X, Y: c.Coord.Y, Level: 1 - c.Coord.Level}); ok && c.Coord.Level <= 1 {
 			twin = j
 		}
 		m.Cells = append(m.Cells, cellMsg{Name: t.CellName[i], X: round2(sh.Center.X), Y: round2(sh.Center.Y),

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // fakeEngine writes a shell script that speaks just enough UCI to be started, then misbehaves on `go`.
@@ -149,4 +151,39 @@ func TestGUIMeasures(t *testing.T) {
 	small := openBrowser(t, ts.URL+"/?token="+testToken, 390, 844)
 	small.newGame("cohen-sd2l", "", "", "sennight", "", 100)
 	small.shot("phone")
+}
+
+// TestGUIDragAndTwin: a move made by dragging, and the pointer over a cell of a two-level board outlining its
+// twin on the other level.
+func TestGUIDragAndTwin(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("cohen-sd2l", "", "", "", "", 100)
+	st := b.state()
+	var panels []int
+	b.eval(`window.sennight.board.cells.map((c) => c.l)`, &panels)
+	m, _ := choosePick(st.Legal, "levels", panels)
+	from, to := b.cellPoint(m.From), b.cellPoint(m.To)
+	steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, from[0], from[1], chromedp.Button("left"))}
+	for k := 1; k <= 5; k++ {
+		x, y := from[0]+(to[0]-from[0])*float64(k)/5, from[1]+(to[1]-from[1])*float64(k)/5
+		steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.Button("left")))
+	}
+	steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, to[0], to[1], chromedp.Button("left")))
+	if err := chromedp.Do(b.ctx, steps...); err != nil {
+		t.Fatal(err)
+	}
+	b.wait(`window.sennight.state.moves.length === 1`, 10*time.Second)
+	if got := b.state().Moves[0]; got != m.Text {
+		t.Fatalf("dragged %s, played %s", m.Text, got)
+	}
+	// The pointer over a cell with a twin outlines both.
+	var twin int
+	b.eval(`window.sennight.board.cells.findIndex((c) => c.tw >= 0)`, &twin)
+	pt := b.cellPoint(twin)
+	if err := chromedp.Do(b.ctx, chromedp.MouseEvent(chromedp.MouseMoved, pt[0], pt[1])); err != nil {
+		t.Fatal(err)
+	}
+	b.wait(`document.querySelectorAll("#board .cell.twin").length === 2`, 5*time.Second)
+	b.shot("twin")
 }

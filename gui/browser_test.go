@@ -119,14 +119,21 @@ func (b *browser) click(selector string) {
 // clickCell clicks a board cell at its centre as the page draws it.
 func (b *browser) clickCell(i int) {
 	b.t.Helper()
+	pt := b.cellPoint(i)
+	if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(pt[0], pt[1])); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// cellPoint is the centre of a cell on the screen.
+func (b *browser) cellPoint(i int) [2]float64 {
+	b.t.Helper()
 	var pt [2]float64
 	b.eval(fmt.Sprintf(`(() => { const c = document.querySelector('#board [data-i="%d"]');
 		const pts = c.points, m = c.getScreenCTM(); let x = 0, y = 0;
 		for (let k = 0; k < pts.numberOfItems; k++) { x += pts.getItem(k).x / pts.numberOfItems; y += pts.getItem(k).y / pts.numberOfItems; }
 		return [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]; })()`, i), &pt)
-	if err := chromedp.Do(b.ctx, chromedp.MouseClickXY(pt[0], pt[1])); err != nil {
-		b.t.Fatal(err)
-	}
+	return pt
 }
 
 func jsString(s string) string { q, _ := json.Marshal(s); return string(q) }
