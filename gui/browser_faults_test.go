@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -186,4 +187,29 @@ func TestGUIDragAndTwin(t *testing.T) {
 	}
 	b.wait(`document.querySelectorAll("#board .cell.twin").length === 2`, 5*time.Second)
 	b.shot("twin")
+}
+
+// TestGUIClock: an engine-against-engine game with a clock shows both clocks counting down; the engine options
+// (Hash, Threads) are offered under "More".
+func TestGUIClock(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("glinski", "", "sennight", "sennight", "0.2+0.1", 100)
+	b.wait(`window.sennight.state.moves.length >= 6`, 30*time.Second)
+	var clocks []string
+	b.eval(`[document.getElementById("clock-w").textContent, document.getElementById("clock-b").textContent]`, &clocks)
+	for i, c := range clocks {
+		var side string
+		var m, s int
+		if n, _ := fmt.Sscanf(c, "%s %d:%d", &side, &m, &s); n != 3 || m != 0 || s < 5 || s > 13 {
+			t.Errorf("clock %d shows %q, want about 0:12 and falling", i, c)
+		}
+	}
+	var opts []string
+	b.eval(`[...document.querySelectorAll("#options [data-option]")].map((e) => e.dataset.option)`, &opts)
+	if !slices.Contains(opts, "Hash") || !slices.Contains(opts, "Threads") {
+		t.Errorf("engine options offered: %v", opts)
+	}
+	b.click("#more summary")
+	b.shot("clock-and-options")
 }

@@ -1,12 +1,16 @@
 package gui
 
 import (
+	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket/wsjson"
+
+	"sennight/movegen"
 )
 
 // TestPGNRoundTrip: a game exported as PGN carries match's headers and reads back to the same game.
@@ -95,5 +99,37 @@ func TestOtherEngine(t *testing.T) {
 	wsjson.Write(ctx, c, map[string]any{"t": "new", "variant": "shafran", "seats": []string{"", "fsf"}})
 	if m := next(t, ctx, c, "error"); !strings.Contains(m["msg"].(string), "does not play") {
 		t.Fatalf("fsf offered for shafran: %v", m)
+	}
+}
+
+// TestVariantFileGame: a game loaded from a variant file is drawn from the same geometry and played by the
+// engine started with the same file.
+func TestVariantFileGame(t *testing.T) {
+	const file = "../docs/examples/megalomachy-alt.toml"
+	name, err := movegen.LoadVariantFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Engines: []EngineSpec{{Name: "sennight", Argv: []string{sennightBinary(t), "--variants", file}}},
+		Token: testToken, Log: testLog{t}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(s.engines[0].Variants, name) {
+		t.Fatalf("the engine does not announce %s: %v", name, s.engines[0].Variants)
+	}
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	c, ctx := dial(t, ts)
+	wsjson.Write(ctx, c, map[string]any{"t": "new", "variant": name, "seats": []string{"", "sennight"}, "movetime": 50})
+	if b := next(t, ctx, c, "board"); len(b["cells"].([]any)) != 256 {
+		t.Fatalf("%s board: %d cells", name, len(b["cells"].([]any)))
+	}
+	next(t, ctx, c, "state")
+	wsjson.Write(ctx, c, map[string]any{"t": "move", "move": "a5a6"})
+	for {
+		if st := next(t, ctx, c, "state"); len(st["moves"].([]any)) == 2 {
+			break
+		}
 	}
 }

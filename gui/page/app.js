@@ -151,6 +151,9 @@ function drawBoard() {
   }
   layer.cellNodes = b.cells.map((c, i) => {
     const p = svgEl("polygon", {points: flipPts(c.p), fill: c.f, class: "cell", "data-i": i, "data-cell": c.n});
+    const title = svgEl("title", {});
+    title.textContent = c.n; // the cell's name under the pointer, for boards whose edges cannot name every rank
+    p.appendChild(title);
     layer.cells.appendChild(p);
     return p;
   });
@@ -456,7 +459,7 @@ setInterval(tickClocks, 100);
 
 function showInfo(m) {
   S.infos[m.multipv] = m;
-  if (m.multipv === 1) S.arrow = m.arrow;
+  if (m.multipv === 1 && m.src === "analysis") S.arrow = m.arrow; // the arrow is the analysis's, not a player's plan
   const box = $("info");
   box.replaceChildren();
   const head = document.createElement("div");
