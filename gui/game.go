@@ -71,8 +71,7 @@ func (g *game) play(text string) error {
 	}
 	side := g.pos.Side()
 	if g.timed && g.clockState {
-		g.left[side] -= time.Since(g.turnStart)
-		g.left[side] += g.inc
+		g.left[side] = max(0, g.left[side]-time.Since(g.turnStart)) + g.inc // within the margin: at least 0
 	}
 	g.clockState = true
 	g.turnStart = time.Now()
@@ -83,13 +82,17 @@ func (g *game) play(text string) error {
 	return nil
 }
 
+// flagMargin is how far a side may overrun its clock before it loses on time: the margin `sennight match` allows
+// by default (docs/match.md), for the time a move spends in pipes and sockets.
+const flagMargin = 100 * time.Millisecond
+
 // flagFall ends the game if the side to move's time is up; it reports whether it did.
 func (g *game) flagFall() bool {
 	if !g.timed || !g.clockState || g.over() {
 		return false
 	}
 	side := g.pos.Side()
-	if g.left[side]-time.Since(g.turnStart) > 0 {
+	if g.left[side]-time.Since(g.turnStart) > -flagMargin {
 		return false
 	}
 	g.left[side] = 0
