@@ -42,6 +42,8 @@ type session struct {
 	seatNames [2]string
 	moveTime  time.Duration
 	thinking  *engine // the seat engine on move
+	askedAt   time.Time
+	askedLeft time.Duration // the engine's clock when it was asked to move
 	hang      *time.Timer
 	stale     map[*engine]int // bestmoves still to come from stopped searches
 	analysis  *engine
@@ -416,6 +418,10 @@ func (s *session) changed() {
 		} else {
 			g.clockState, g.turnStart = true, time.Now()
 		}
+		s.askedAt, s.askedLeft = time.Now(), w
+		if side == movegen.Black {
+			s.askedLeft = b
+		}
 		e.send(fmt.Sprintf("go wtime %d btime %d winc %d binc %d", max(1, w.Milliseconds()),
 			max(1, b.Milliseconds()), g.inc.Milliseconds(), g.inc.Milliseconds()))
 		grace = g.left[side] + 5*time.Second
@@ -471,6 +477,10 @@ func (s *session) checkFlag() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.g != nil && s.g.flagFall() {
+		if s.thinking != nil {
+			fmt.Fprintf(s.srv.cfg.Log, "sennight gui: %s lost on time at ply %d (asked %v ago with %v on its clock)\n",
+				s.thinking.name, len(s.g.moves), time.Since(s.askedAt).Round(time.Millisecond), s.askedLeft)
+		}
 		s.stopThinking()
 		s.send(s.g.state())
 		s.send(map[string]string{"t": "end", "result": s.g.result, "reason": s.g.reason})
@@ -527,6 +537,14 @@ func (s *session) engineLine(e *engine, line string) {
 // sendInfo sends a search's info with its PV checked move by move on the shown position: a line of a search
 // that has been overtaken by a move is cut where it stops being legal.
 func (s *session) sendInfo(e *engine, in Info) {
+	if e == s.thinking {
+		// A player's search: its line is shown as text, unchecked. Checking it move by move costs a legal move
+		// generation per move on the engine's clock, which the engine's bestmove must not wait behind.
+		s.send(map[string]any{"t": "info", "src": "engine", "engine": e.name, "depth": in.Depth,
+			"multipv": in.MultiPV, "score": in.whiteScore(s.g.pos.Side() == movegen.White), "nodes": in.Nodes,
+			"nps": in.NPS, "pv": in.PV, "arrow": []int{}})
+		return
+	}
 	p := s.g.pos.Clone()
 	var pv []string
 	arrow := []int{}
@@ -544,11 +562,7 @@ func (s *session) sendInfo(e *engine, in Info) {
 	if len(in.PV) > 0 && len(pv) == 0 {
 		return
 	}
-	src := "analysis"
-	if e == s.thinking {
-		src = "engine"
-	}
-	s.send(map[string]any{"t": "info", "src": src, "engine": e.name, "depth": in.Depth, "multipv": in.MultiPV,
+	s.send(map[string]any{"t": "info", "src": "analysis", "engine": e.name, "depth": in.Depth, "multipv": in.MultiPV,
 		"score": in.whiteScore(s.g.pos.Side() == movegen.White), "nodes": in.Nodes, "nps": in.NPS, "pv": pv,
 		"arrow": arrow})
 }
