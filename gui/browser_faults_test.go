@@ -213,3 +213,28 @@ func TestGUIClock(t *testing.T) {
 	b.click("#more summary")
 	b.shot("clock-and-options")
 }
+
+// TestGUIMatch: a match between two engines in the page, colours swapped each game, with the standing shown.
+func TestGUIMatch(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("starchess", "", "sennight", "sennight", "", 20)
+	b.eval(`(document.getElementById("games").value = "2", true)`, nil)
+	b.eval(`(document.getElementById("startmatch").click(), true)`, nil)
+	b.wait(`window.sennight.match && window.sennight.match.played === 2`, 5*time.Minute)
+	var m struct {
+		W, L, D int
+		Elo     string
+		LLR     string
+	}
+	b.eval(`window.sennight.match`, &m)
+	if m.W+m.L+m.D != 2 || m.Elo == "" || m.LLR == "" {
+		t.Fatalf("match standing %+v", m)
+	}
+	var shown string
+	b.eval(`document.getElementById("match").textContent`, &shown)
+	if !strings.Contains(shown, "W-L-D") || !strings.Contains(shown, "LLR") {
+		t.Fatalf("match panel: %q", shown)
+	}
+	b.shot("match")
+}

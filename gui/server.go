@@ -106,6 +106,9 @@ func New(cfg Config) (*Server, error) {
 			if o.Type == "string" || o.Type == "button" {
 				continue // a string option can name a file: the page does not get to set it
 			}
+			if strings.HasPrefix(o.Name, "UCI_") || o.Name == "Ponder" {
+				continue // the GUI's to set (UCI_Variant) or to use (pondering, which this GUI does not do)
+			}
 			info.Options = append(info.Options, o)
 		}
 		if info.Variants == nil {

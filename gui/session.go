@@ -27,6 +27,7 @@ type inMsg struct {
 	MultiPV  int               `json:"multipv"`
 	PGN      string            `json:"pgn"`
 	Options  map[string]string `json:"options"` // engine options by name, for the engines this message starts
+	Games    int               `json:"games"`   // a match's number of games
 }
 
 // session is one tab: its socket, its game and the engines it started. A closed tab ends them.
@@ -49,6 +50,7 @@ type session struct {
 	analysis  *engine
 	analysing bool
 	options   map[string]string
+	match     *matchState // a match in progress, or nil
 	closed    bool
 }
 
@@ -156,7 +158,11 @@ func (s *session) handle(data []byte) {
 	var err error
 	switch m.T {
 	case "new":
+		s.match = nil
 		err = s.newGame(m)
+	case "match":
+		s.match = nil
+		err = s.startMatch(m)
 	case "move":
 		err = s.humanMove(m.Move)
 	case "takeback":
@@ -372,17 +378,20 @@ func (s *session) takeback() error {
 	if s.g == nil {
 		return fmt.Errorf("no game")
 	}
-	s.stopThinking()
-	n := 1
-	side := s.g.pos.Side()
-	if s.seats[side.Other()] != nil && s.seats[side] == nil {
-		n = 2 // the engine's answer and the human's move
-	} else if s.seats[side] != nil && s.seats[side.Other()] == nil {
-		n = 1 // the human's move the engine was about to answer... then the human is on move
-	}
 	if s.seats[0] != nil && s.seats[1] != nil {
 		return fmt.Errorf("no takeback between two engines")
 	}
+	if len(s.g.moves) == 0 {
+		return fmt.Errorf("no move to take back")
+	}
+	// Against an engine the human gets the move back: with the human on move, the engine's answer goes too; with
+	// the engine thinking, its search is stopped and only the human's move goes.
+	n := 1
+	side := s.g.pos.Side()
+	if s.seats[side] == nil && s.seats[side.Other()] != nil && len(s.g.moves) >= 2 {
+		n = 2
+	}
+	s.stopThinking()
 	if err := s.g.takeback(n); err != nil {
 		return err
 	}
@@ -397,6 +406,7 @@ func (s *session) changed() {
 	s.restartAnalysis()
 	if g.over() {
 		s.send(map[string]string{"t": "end", "result": g.result, "reason": g.reason})
+		s.matchGameOver()
 		return
 	}
 	side := g.pos.Side()
@@ -462,8 +472,12 @@ func (s *session) hung(e *engine) {
 	s.send(s.g.state())
 }
 
-// dropSeat hands an engine's seat to the page.
+// dropSeat hands an engine's seat to the page; a match in progress stops.
 func (s *session) dropSeat(e *engine) {
+	if s.match != nil {
+		s.match = nil
+		s.send(map[string]any{"t": "error", "msg": "the match stops: an engine failed"})
+	}
 	for i := range s.seats {
 		if s.seats[i] == e {
 			s.seats[i] = nil
@@ -484,6 +498,7 @@ func (s *session) checkFlag() {
 		s.stopThinking()
 		s.send(s.g.state())
 		s.send(map[string]string{"t": "end", "result": s.g.result, "reason": s.g.reason})
+		s.matchGameOver()
 	}
 }
 

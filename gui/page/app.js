@@ -49,6 +49,7 @@ function receive(m) {
   case "info": showInfo(m); break;
   case "analysing": S.analysing = m.engine; if (!m.engine) { S.infos = {}; S.arrow = null; $("info").textContent = ""; drawMarks(); } break;
   case "end": note("end", `${m.result} (${m.reason})`); break;
+  case "match": showMatch(m); break;
   case "pgn": $("pgn").value = m.pgn; $("more").open = true; break;
   case "error": note("error", m.msg); break;
   case "fault": note("fault", m.msg); break;
@@ -477,9 +478,23 @@ function showInfo(m) {
   drawMarks();
 }
 
+// showMatch shows a match's standing from engine A's view, as `sennight match` reports it.
+function showMatch(m) {
+  S.match = m;
+  const box = $("match");
+  box.hidden = false;
+  box.replaceChildren();
+  const line = (text) => { const d = document.createElement("div"); d.textContent = text; box.appendChild(d); };
+  line(`Match ${m.a} vs ${m.b}: game ${Math.min(m.played + 1, m.games)} of ${m.games}` + (m.played >= m.games ? " (done)" : ""));
+  line(`W-L-D ${m.w}-${m.l}-${m.d} (${m.a}'s view)`);
+  if (m.elo) line(m.elo);
+  if (m.llr) line(m.llr);
+}
+
 // ---- buttons
 
-$("new").onclick = () => newGame();
+$("new").onclick = () => { $("match").hidden = true; newGame(); };
+$("startmatch").onclick = () => newGame({t: "match", games: parseInt($("games").value, 10) || 2});
 $("flip").onclick = () => { S.flipped = !S.flipped; drawBoard(); };
 let resizeTimer = 0;
 window.addEventListener("resize", () => {
