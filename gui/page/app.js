@@ -446,8 +446,10 @@ function fmtClock(ms) {
 
 function tickClocks() {
   const cb = S.clockBase;
-  for (const [id, k, name] of [["clock-w", 0, "White"], ["clock-b", 1, "Black"]]) {
+  for (const [id, k, side] of [["clock-w", 0, "White"], ["clock-b", 1, "Black"]]) {
     const el = $(id);
+    const seat = S.state && S.state.seats[k];
+    const name = seat ? `${side} (${seat})` : side;
     if (!cb || !cb.clock) { el.textContent = name; el.classList.toggle("on", !!(S.state && S.state.white === (k === 0))); continue; }
     let ms = cb.clock[k];
     const on = cb.white === (k === 0);
