@@ -157,12 +157,18 @@ func (s *session) handle(data []byte) {
 	defer s.mu.Unlock()
 	var err error
 	switch m.T {
-	case "new":
+	case "new", "match":
+		// A new game ends a match in progress; a refused one leaves it running.
+		old := s.match
 		s.match = nil
-		err = s.newGame(m)
-	case "match":
-		s.match = nil
-		err = s.startMatch(m)
+		if m.T == "new" {
+			err = s.newGame(m)
+		} else {
+			err = s.startMatch(m)
+		}
+		if err != nil {
+			s.match = old
+		}
 	case "move":
 		err = s.humanMove(m.Move)
 	case "takeback":
@@ -225,6 +231,12 @@ func (s *session) start(g *game, m inMsg) error {
 		return err
 	}
 	s.stopSeats()
+	if s.analysis != nil && (s.g == nil || s.g.t != g.t) {
+		// The analysis engine was set up for another game: it goes, and "Analyse" starts one for this game.
+		go s.analysis.kill()
+		s.analysis, s.analysing = nil, false
+		s.send(map[string]any{"t": "analysing", "engine": ""})
+	}
 	g.setClock(time.Duration(m.Base*float64(time.Second)), time.Duration(m.Inc*float64(time.Second)))
 	s.g, s.seatNames, s.options = g, m.Seats, m.Options
 	s.moveTime = time.Duration(m.MoveTime) * time.Millisecond
