@@ -9,19 +9,20 @@ import (
 	"strconv"
 	"strings"
 
+	"sennight/gui"
 	"sennight/tools/match"
 )
 
 // cmdMatch plays a match between two players (in-process settings or engine programs over UCI or CECP) and
 // prints progress and the report (W/L/D, pentanomial, Elo, SPRT, faults); --results keeps the games for
 // match-merge.
-func cmdMatch(args []string, stdout, _ io.Writer) error {
+func cmdMatch(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("match")
 	var cl struct {
-		a, b, tc, openings, pgn, sprt, adjudicate, shard, results string
-		games, concurrency, progress                              int
-		seed                                                      uint64
-		resume                                                    bool
+		a, b, tc, openings, pgn, sprt, adjudicate, shard, results, watch string
+		games, concurrency, progress                                     int
+		seed                                                             uint64
+		resume                                                           bool
 	}
 	fs.StringVar(&cl.a, "a", "engine", "player A (engine[:key=value,...], greedy, random, cmd=PATH,proto=uci|xboard,...)")
 	fs.StringVar(&cl.b, "b", "greedy", "player B")
@@ -36,6 +37,7 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 	fs.StringVar(&cl.results, "results", "", "write the results file (JSON) for match-merge, also at every progress line")
 	fs.BoolVar(&cl.resume, "resume", false, "go on with the match in the --results file (a run cut short): keep its pairs, play the rest")
 	fs.IntVar(&cl.progress, "progress", 10, "print a progress line every N pairs")
+	fs.StringVar(&cl.watch, "watch", "", "serve a live view of the match at this address, e.g. 127.0.0.1:8081 (docs/gui.md)")
 	fs.Uint64Var(&cl.seed, "seed", 1, "seed of the opening order and the random players")
 	args, err := parseFlags(fs, args)
 	if err != nil {
@@ -115,6 +117,13 @@ func cmdMatch(args []string, stdout, _ io.Writer) error {
 	if cl.results != "" {
 		o.Checkpoint = func(r *match.Results) error { return r.Save(cl.results) }
 	}
+	if cl.watch != "" {
+		stop, err := watchMatch(&o, cl.watch, stderr)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	res, err := match.Run(context.Background(), o)
 	if err != nil {
 		return err
@@ -156,4 +165,20 @@ func cmdMatchMerge(args []string, stdout, _ io.Writer) error {
 		return merged.Save(out)
 	}
 	return nil
+}
+
+// watchMatch serves the match's live view (the GUI's page, watching only) and feeds it the runner's games.
+func watchMatch(o *match.Options, addr string, stderr io.Writer) (stop func(), err error) {
+	w, err := gui.NewWatch(o.Variant, o.A.Name, o.B.Name, o.Games, o.SPRT)
+	if err != nil {
+		return nil, err
+	}
+	o.Watch = w.Event
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		if err := gui.RunWatch(ctx, gui.Config{Addr: addr, Log: stderr}, w); err != nil {
+			fmt.Fprintln(stderr, "sennight match: --watch: "+err.Error())
+		}
+	}()
+	return cancel, nil
 }

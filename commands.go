@@ -14,7 +14,7 @@ type command struct {
 var commands = []command{
 	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]", cmdBench},
 	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
-	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S] [--progress N]", cmdMatch},
+	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S] [--progress N] [--watch ADDR]", cmdMatch},
 	{"match-merge", "match-merge FILE... [--results FILE]", cmdMatchMerge},
 	{"openings", "openings VARIANT [--count N] [--plies K] [--nodes N] [--depth D] [--window CP] [--seed S] [--out FILE]", cmdOpenings},
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},

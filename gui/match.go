@@ -3,7 +3,7 @@ package gui
 import (
 	"fmt"
 
-	"sennight/bench/match"
+	"sennight/tools/match"
 )
 
 // matchState is a match played in a tab: engine A against engine B, colours swapped every game, counted as

@@ -58,6 +58,7 @@ type Server struct {
 	specs   map[string]EngineSpec
 	page    *template.Template
 	static  fs.FS
+	watch   *Watch // set: the server only shows this match (sennight match --watch)
 
 	mu       sync.Mutex
 	sessions int
@@ -182,6 +183,10 @@ func (s *Server) serveSocket(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	conn.SetReadLimit(1 << 20)
+	if s.watch != nil {
+		s.watch.serve(r.Context(), conn)
+		return
+	}
 	newSession(s, conn).run(r.Context())
 }
 
@@ -226,6 +231,21 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	return s.serve(ctx)
+}
+
+// RunWatch serves the live view of a match, as Run serves the GUI (same token, same page, no engines).
+func RunWatch(ctx context.Context, cfg Config, w *Watch) error {
+	cfg.Engines = nil
+	s, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	s.watch = w
+	return s.serve(ctx)
+}
+
+func (s *Server) serve(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
 		return err

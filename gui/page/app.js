@@ -33,7 +33,10 @@ function note(kind, msg) {
 
 function receive(m) {
   switch (m.t) {
-  case "hello": S.hello = m; setupForm(); break;
+  case "hello":
+    S.hello = m;
+    if (m.watch) { document.body.classList.add("watching"); $("watchtitle").textContent = m.title; }
+    setupForm(); break;
   case "board":
     S.board = m; S.boards = (S.boards || 0) + 1; S.infos = {}; S.arrow = null;
     $("info").replaceChildren(); drawBoard(); break;

@@ -50,6 +50,8 @@ type gameRules struct {
 	// margin is the time a player may overrun its clock or its move time; untimed is how long a player without a
 	// clock or move time (nodes, depth) may take for a move before it counts as hung (a time loss).
 	margin, untimed time.Duration
+	// onMove, when set, gets the moves after each move (the live view of --watch).
+	onMove func(moves []string)
 }
 
 // playGame plays one game from start between white and black (already told NewGame).
@@ -122,6 +124,9 @@ func playGame(start *movegen.Position, players [2]Player, rules gameRules) GameR
 		turn.Texts = append(turn.Texts, text)
 		rec.Moves = append(rec.Moves, text)
 		p.MakeMove(reply.Move)
+		if rules.onMove != nil {
+			rules.onMove(rec.Moves)
+		}
 
 		// Adjudication by the players' scores.
 		a := rules.adj

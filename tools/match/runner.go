@@ -41,6 +41,8 @@ type Options struct {
 	// Checkpoint, when set, gets the results so far at every progress line (the command saves its results file
 	// there, so that a killed match keeps what it played).
 	Checkpoint func(*Results) error
+	// Watch, when set, gets every game's progress, move by move (GameEvent).
+	Watch func(GameEvent)
 	// Played are pairs of this match (or shard) already played, by a run that was cut short (Resume): they are
 	// counted and not played again.
 	Played []PairResult
@@ -256,6 +258,14 @@ func (w *worker) playPair(p pairPlan, start *movegen.Position, o Options) PairRe
 		// The side to move of the opening plays players[0]'s colour: White is players[0].
 		setup := GameSetup{Variant: o.Variant, Start: start, Seed: mix(p.seed, uint64(g))}
 		rules := gameRules{clocks: clocks, adj: o.Adjudication, margin: o.TimeMargin, untimed: o.Untimed}
+		event := GameEvent{Pair: p.index, AWhite: g == 0, Start: start.FEN()}
+		if o.Watch != nil {
+			rules.onMove = func(moves []string) {
+				e := event
+				e.Moves = append([]string(nil), moves...)
+				o.Watch(e)
+			}
+		}
 		var rec GameRecord
 		if side, err := newGame(players, setup); err != nil {
 			rec = GameRecord{Start: start.FEN()}
@@ -268,6 +278,11 @@ func (w *worker) playPair(p pairPlan, start *movegen.Position, o Options) PairRe
 		}
 		rec.AWhite = g == 0
 		pr.Games[g] = rec
+		if o.Watch != nil {
+			e := event
+			e.Moves, e.Result, e.Reason = append([]string(nil), rec.Moves...), rec.Result, rec.Reason
+			o.Watch(e)
+		}
 	}
 	return pr
 }
