@@ -6,10 +6,10 @@ import (
 	"strings"
 	"time"
 
-	"sennight/variants"
+	"sennight/movegen"
 )
 
-func movegenNames() []string { return variants.Names() }
+func movegenNames() []string { return movegen.GameNames() }
 
 // pgn writes the game with the headers `sennight match` writes (Variant, SetUp, FEN), so that match's tools and
 // XBoard read it, and the end's reason in a comment before the result.
