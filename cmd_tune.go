@@ -10,6 +10,7 @@ import (
 	"sennight/eval/tune"
 	"sennight/movegen"
 	"sennight/tools/pgn"
+	"sennight/variants/inputfile"
 )
 
 // cmdTune fits a variant's evaluation weights to the results of played games (Texel tuning) and writes them as a
@@ -111,7 +112,7 @@ func cmdTune(args []string, stdout, stderr io.Writer) error {
 func readPGNs(names string) ([]pgn.Game, error) {
 	var games []pgn.Game
 	for _, name := range strings.Split(names, ",") {
-		f, err := os.Open(name)
+		f, err := inputfile.Open(name, inputfile.PGNFile)
 		if err != nil {
 			return nil, err
 		}

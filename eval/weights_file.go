@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
+
+	"sennight/variants/inputfile"
 )
 
 // WriteWeights writes weights as JSON (what `sennight tune` writes and a player's weights= setting reads).
@@ -17,7 +18,7 @@ func WriteWeights(w io.Writer, weights *Weights) error {
 // LoadWeights reads a weights file: the defaults with every field the file has replaced. Unknown fields are an
 // error (a misspelt weight would otherwise be ignored without a word), and so is a map that drops a variant.
 func LoadWeights(path string) (*Weights, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.WeightsFile)
 	if err != nil {
 		return nil, err
 	}

@@ -2,16 +2,16 @@ package movegen
 
 import (
 	"fmt"
-	"os"
 
 	"sennight/variants"
+	"sennight/variants/inputfile"
 )
 
 // LoadVariantFile reads a variant file (docs/variant-files.md) and adds its game to the engine's games; it returns
 // the game's name. The file must build into move tables and its start position must be legal; otherwise the error
 // names the file and what is wrong, and the engine's games are unchanged.
 func LoadVariantFile(path string) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path, inputfile.VariantFile)
 	if err != nil {
 		return "", err
 	}

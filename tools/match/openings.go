@@ -5,10 +5,10 @@ import (
 	"embed"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"sennight/movegen"
+	"sennight/variants/inputfile"
 )
 
 // suites are the opening suites shipped for each variant: openings/VARIANT.epd, one FEN a line followed by a
@@ -30,7 +30,7 @@ func Suite(variant string) ([]string, error) {
 // LoadOpenings reads an opening file of a variant: one FEN a line; what follows a ';' and lines starting with
 // '#' are comments.
 func LoadOpenings(path, variant string) ([]string, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.OpeningsFile)
 	if err != nil {
 		return nil, err
 	}

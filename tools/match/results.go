@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"sennight/variants/inputfile"
 )
 
 // PairResult is one pair of games from one opening, A with White in Games[0] and with Black in Games[1].
@@ -223,7 +225,7 @@ func finite(x float64) float64 {
 
 // Load reads a results file.
 func Load(path string) (*Results, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path, inputfile.ResultsFile)
 	if err != nil {
 		return nil, err
 	}

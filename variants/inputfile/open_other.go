@@ -1,0 +1,6 @@
+//go:build !unix
+
+package inputfile
+
+// openNonBlocking: systems without O_NONBLOCK rely on the check before opening.
+const openNonBlocking = 0
