@@ -10,9 +10,9 @@ import (
 func cmdBench(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("bench")
 	opts := bench.SearchOptions{}
-	fs.IntVar(&opts.Threads, "threads", 1, "search threads")
-	fs.IntVar(&opts.HashMB, "hash", 64, "transposition table megabytes")
-	fs.IntVar(&opts.Depth, "depth", 0, "search depth of every position (default: each position's own)")
+	positiveIntVar(fs, &opts.Threads, "threads", 1, "search threads")
+	positiveIntVar(fs, &opts.HashMB, "hash", 64, "transposition table megabytes")
+	positiveIntVar(fs, &opts.Depth, "depth", 0, "search depth of every position (default: each position's own)")
 	variant := fs.String("variant", "", "run only this variant")
 	args, err := parseFlags(fs, args)
 	if err != nil {

@@ -51,6 +51,9 @@ func cmdMatch(args []string, stdout, stderr io.Writer) error {
 	if cl.games < 1 {
 		return usageErr("--games must be at least 1")
 	}
+	if cl.concurrency < 0 {
+		return usageErr("--concurrency must be at least 1 (or 0, the default: the number of CPUs)")
+	}
 	if o.A, err = match.ParseSpec(cl.a); err != nil {
 		return usageErr("--a: %v", err)
 	}

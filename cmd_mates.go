@@ -15,10 +15,10 @@ func cmdMates(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("mates")
 	variant := fs.String("variant", "", "only this variant's suite")
 	var opts mates.SearchOptions
-	fs.DurationVar(&opts.MoveTime, "movetime", time.Second, "search time per position")
-	fs.Uint64Var(&opts.Nodes, "nodes", 0, "node limit per position instead of the move time")
-	fs.IntVar(&opts.Threads, "threads", 1, "search threads")
-	fs.IntVar(&opts.HashMB, "hash", 64, "transposition table megabytes")
+	positiveDurationVar(fs, &opts.MoveTime, "movetime", time.Second, "search time per position")
+	positiveUint64Var(fs, &opts.Nodes, "nodes", 0, "node limit per position instead of the move time")
+	positiveIntVar(fs, &opts.Threads, "threads", 1, "search threads")
+	positiveIntVar(fs, &opts.HashMB, "hash", 64, "transposition table megabytes")
 	prove := fs.Bool("prove", false, "re-prove every position with the exact solver and time it")
 	generate := fs.Bool("generate", false, "write a new suite of --variant to stdout")
 	var gen mates.GenerateOptions

@@ -16,8 +16,8 @@ func cmdOpenings(args []string, stdout, stderr io.Writer) error {
 	var out string
 	fs.IntVar(&o.Count, "count", 250, "openings to keep")
 	fs.IntVar(&o.Plies, "plies", 8, "random plies from the start (or one more)")
-	fs.Uint64Var(&o.Nodes, "nodes", 20000, "nodes of the scoring search")
-	fs.IntVar(&o.Depth, "depth", 0, "depth of the scoring search (instead of or besides --nodes)")
+	fs.Uint64Var(&o.Nodes, "nodes", 20000, "nodes of the scoring search (0: no node bound, with --depth)")
+	positiveIntVar(fs, &o.Depth, "depth", 0, "depth of the scoring search (instead of or besides --nodes)")
 	fs.IntVar(&o.Window, "window", 50, "largest score kept, centipawns")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the random plies")
 	fs.StringVar(&out, "out", "", "write the suite to this file (default: standard output)")

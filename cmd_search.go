@@ -15,12 +15,12 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("search")
 	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
 	opts := search.DefaultOptions()
-	fs.IntVar(&opts.Threads, "threads", 1, "search threads")
-	fs.IntVar(&opts.HashMB, "hash", 64, "transposition table megabytes")
+	positiveIntVar(fs, &opts.Threads, "threads", 1, "search threads")
+	positiveIntVar(fs, &opts.HashMB, "hash", 64, "transposition table megabytes")
 	var lim search.Limits
-	fs.IntVar(&lim.Depth, "depth", 0, "depth limit")
-	fs.DurationVar(&lim.MoveTime, "movetime", 0, "time for the move (e.g. 10s)")
-	fs.Uint64Var(&lim.Nodes, "nodes", 0, "node limit")
+	positiveIntVar(fs, &lim.Depth, "depth", 0, "depth limit")
+	positiveDurationVar(fs, &lim.MoveTime, "movetime", 0, "time for the move (e.g. 10s)")
+	positiveUint64Var(fs, &lim.Nodes, "nodes", 0, "node limit")
 	args, err := parseFlags(fs, args)
 	if err != nil {
 		return err

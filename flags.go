@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // usageError is a command-line mistake: a one-line message on stderr and exit status 2, as every error gets.
@@ -64,4 +67,89 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		return pos, usageErr("%s: %v", fs.Name(), err)
 	}
 	return pos, nil
+}
+
+// Positive flags: a search limit or size of zero or less (--depth -3, --movetime -1s, --threads 0, --hash 0) is a
+// mistake, not a request for the default or for no limit; such a value given on the command line is an error. A
+// flag left out keeps its default, which may be 0 for "not set".
+
+type positiveInt struct{ p *int }
+
+func (v positiveInt) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return errors.New("not an integer")
+	}
+	if n < 1 {
+		return errors.New("must be at least 1")
+	}
+	*v.p = n
+	return nil
+}
+
+func (v positiveInt) String() string {
+	if v.p == nil {
+		return "0"
+	}
+	return strconv.Itoa(*v.p)
+}
+
+type positiveUint64 struct{ p *uint64 }
+
+func (v positiveUint64) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return errors.New("not a number from 1 up")
+	}
+	if n < 1 {
+		return errors.New("must be at least 1")
+	}
+	*v.p = n
+	return nil
+}
+
+func (v positiveUint64) String() string {
+	if v.p == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*v.p, 10)
+}
+
+type positiveDuration struct{ p *time.Duration }
+
+func (v positiveDuration) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return errors.New("not a duration (e.g. 10s, 500ms)")
+	}
+	if d <= 0 {
+		return errors.New("must be positive")
+	}
+	*v.p = d
+	return nil
+}
+
+func (v positiveDuration) String() string {
+	if v.p == nil {
+		return "0s"
+	}
+	return v.p.String()
+}
+
+// positiveIntVar defines an int flag whose given value must be at least 1.
+func positiveIntVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
+	*p = value
+	fs.Var(positiveInt{p}, name, usage)
+}
+
+// positiveUint64Var defines a uint64 flag whose given value must be at least 1.
+func positiveUint64Var(fs *flag.FlagSet, p *uint64, name string, value uint64, usage string) {
+	*p = value
+	fs.Var(positiveUint64{p}, name, usage)
+}
+
+// positiveDurationVar defines a duration flag whose given value must be positive.
+func positiveDurationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, usage string) {
+	*p = value
+	fs.Var(positiveDuration{p}, name, usage)
 }

@@ -60,10 +60,17 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 				if err == nil && tc.MoveTime <= 0 {
 					err = fmt.Errorf("must be positive")
 				}
-			case "threads":
-				opts.Threads, err = strconv.Atoi(v)
-			case "hash":
-				opts.HashMB, err = strconv.Atoi(v)
+			case "threads", "hash":
+				// Zero or fewer threads or megabytes is a mistake, not a request for the default.
+				n, perr := strconv.Atoi(v)
+				if err = perr; err == nil && n < 1 {
+					err = fmt.Errorf("must be at least 1")
+				}
+				if k == "threads" {
+					opts.Threads = n
+				} else {
+					opts.HashMB = n
+				}
 			case "mobility", "lazy":
 				var n int
 				if n, err = strconv.Atoi(v); err != nil {
