@@ -115,7 +115,7 @@ func (c *cecp) prepareVariants() []error {
 }
 
 // run executes commands until `quit` or the end of input.
-func (c *cecp) run(lines <-chan string) {
+func (c *cecp) run(lines <-chan inputLine) {
 	for !c.quit {
 		var done <-chan search.Result
 		if c.cur != nil {
@@ -127,7 +127,7 @@ func (c *cecp) run(lines <-chan string) {
 				c.stopSearch()
 				return
 			}
-			c.execute(line)
+			c.take(line)
 		case res := <-done:
 			c.searchEnded(res)
 		}

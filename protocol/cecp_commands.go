@@ -71,6 +71,15 @@ func init() {
 	}
 }
 
+// take runs one input line; a line over maxLine is refused whole, and nothing of it is executed.
+func (c *cecp) take(l inputLine) {
+	if l.tooLong {
+		c.errorf(fmt.Sprintf("line of %d bytes over the limit of %d", l.length, maxLine), l.text)
+		return
+	}
+	c.execute(l.text)
+}
+
 // execute runs one input line.
 func (c *cecp) execute(line string) {
 	line = strings.TrimRight(line, "\r\n")
@@ -89,10 +98,11 @@ func (c *cecp) execute(line string) {
 			return
 		}
 	}
-	c.out.line("Error (unknown command): %s", line)
+	c.errorf("unknown command", line)
 }
 
-func (c *cecp) errorf(kind, line string) { c.out.line("Error (%s): %s", kind, line) }
+// errorf reports a command the engine cannot obey, with the command cut short and escaped (quoteInput).
+func (c *cecp) errorf(kind, line string) { c.out.line("Error (%s): %s", kind, quoteInput(line)) }
 
 func (c *cecp) cmdProtover(args []string, line string) {
 	c.out.line("feature done=0")

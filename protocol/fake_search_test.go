@@ -22,6 +22,7 @@ type fakeSearcher struct {
 	threads int
 	hashMB  int
 	clears  int
+	fens    []string // the positions searched
 	info    func(p *movegen.Position, best movegen.Move) search.Info
 	// memoryMB, when not 0, is the memory the fake has: a table of hashMB and threads of threadMB each must fit in
 	// it, as package search checks its table and workers against the memory available.
@@ -66,6 +67,16 @@ func (f *fakeSearcher) lastLimits() search.Limits {
 	return f.limits[len(f.limits)-1]
 }
 
+// lastFEN is the position of the last search, or "".
+func (f *fakeSearcher) lastFEN() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.fens) == 0 {
+		return ""
+	}
+	return f.fens[len(f.fens)-1]
+}
+
 // firstByText returns the legal move whose text sorts first, or NoMove.
 func firstByText(p *movegen.Position) movegen.Move {
 	var ml movegen.MoveList
@@ -87,6 +98,7 @@ type fakeSearch struct {
 func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) search.Running {
 	f.mu.Lock()
 	f.limits = append(f.limits, lim)
+	f.fens = append(f.fens, pos.FEN())
 	choose := f.choose
 	f.mu.Unlock()
 	s := &fakeSearch{stop: make(chan struct{}), hit: make(chan struct{}), res: make(chan search.Result, 1)}

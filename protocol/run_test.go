@@ -117,15 +117,55 @@ func TestStopIsPrompt(t *testing.T) {
 	t.Logf("? answered with a move after %v", time.Since(start))
 }
 
-// TestLongLines: an overlong line is cut and rejected like any unknown command, and the engine goes on.
-func TestLongLines(t *testing.T) {
-	e := startEngine(t, &fakeSearcher{})
-	e.send("xboard", strings.Repeat("x", 3*maxLine), "ping 1")
-	l := e.await(t, "Error (unknown command): ", 5*time.Second)
-	if len(l) != len("Error (unknown command): ")+maxLine {
-		t.Errorf("the long line came back with %d bytes", len(l))
+// cutBetweenMoves is a line of more than maxLine bytes, prefix and then knight moves to and fro, whose first
+// maxLine bytes end right after a move that gives the move to Black, while the whole line gives it to White.
+func cutBetweenMoves(prefix string) string {
+	const cycle = "g1f3 g8f6 f3g1 f6g8 "
+	pad := (maxLine - len(prefix) - 5) % len(cycle) // then the cut falls after "g1f3 "
+	line := prefix + strings.Repeat(" ", pad) + strings.Repeat(cycle, maxLine/len(cycle)+10)
+	if line[maxLine-5:maxLine] != "g1f3 " {
+		panic("cutBetweenMoves: the cut is not after g1f3")
 	}
-	e.await(t, "pong 1", 5*time.Second)
+	return line
+}
+
+// TestLongLines: a line over maxLine is refused whole with an error, even where its first maxLine bytes would be a
+// good command (a position with its last moves missing, for the other side to move); the position stays, and the
+// engine goes on (docs/protocol-notes.md §4.2).
+func TestLongLines(t *testing.T) {
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+	f := &fakeSearcher{}
+	u := startEngine(t, f)
+	long := cutBetweenMoves("position startpos moves")
+	u.send("uci", "setoption name UCI_Variant value chess", "position startpos moves e2e4", long, "go depth 1")
+	l := u.await(t, "info string error: a line of ", 5*time.Second)
+	if want := fmt.Sprintf("a line of %d bytes, over the limit of %d, refused whole", len(long), maxLine); !strings.Contains(l, want) || len(l) > 300 {
+		t.Errorf("UCI error %q, want %q and a short line", l, want)
+	}
+	u.await(t, "bestmove ", 5*time.Second)
+	if got := f.lastFEN(); got != afterE4 {
+		t.Errorf("UCI searched %s after the long line, want the position before it, %s", got, afterE4)
+	}
+
+	f = &fakeSearcher{}
+	c := startEngine(t, f)
+	setboard := cutBetweenMoves("setboard 8/8/8/8/8/8/8/K1k5 w - - 0 1") // the cut part is a good setboard
+	c.send("xboard", "protover 2", "new", "force", "usermove e2e4", setboard, strings.Repeat("x", 3*maxLine), "ping 1")
+	l = c.await(t, "Error (line of ", 5*time.Second)
+	if want := fmt.Sprintf("Error (line of %d bytes over the limit of %d): setboard 8/8/8/8/8/8/8/K1k5 w - - 0 1",
+		len(setboard), maxLine); !strings.HasPrefix(l, want) || len(l) > 300 {
+		t.Errorf("CECP error %q, want %q... and a short line", l, want)
+	}
+	l = c.await(t, "Error (line of ", 5*time.Second)
+	if want := fmt.Sprintf("Error (line of %d bytes over the limit of %d): xxx", 3*maxLine, maxLine); !strings.HasPrefix(l, want) {
+		t.Errorf("CECP error %q, want %q...", l, want)
+	}
+	c.await(t, "pong 1", 5*time.Second)
+	c.send("go")
+	c.await(t, "move ", 5*time.Second)
+	if got := f.lastFEN(); got != afterE4 {
+		t.Errorf("CECP searched %s after the long line, want the position before it, %s", got, afterE4)
+	}
 }
 
 // FuzzCECP: no input crashes or hangs the front end. The input is fed as lines (random bytes included), then
@@ -163,5 +203,29 @@ func endsOnItsOwn(t *testing.T, input []byte) {
 		stacks := make([]byte, 1<<20)
 		stacks = stacks[:runtime.Stack(stacks, true)]
 		t.Fatalf("the engine hung on %q; its goroutines:\n%s", input, stacks)
+	}
+}
+
+// TestReadLinesLimit: a line of exactly maxLine bytes (its line end not counted, \r\n or \n) is a line; one byte
+// more makes it too long, and its length is told; empty lines and a last line without a line end are lines.
+func TestReadLinesLimit(t *testing.T) {
+	at, over := strings.Repeat("a", maxLine), strings.Repeat("b", maxLine+1)
+	in := at + "\r\n" + over + "\n\n" + at + "\n" + over + "\r\nlast"
+	lines := make(chan inputLine, 10)
+	readLines(strings.NewReader(in), lines)
+	var got []inputLine
+	for l := range lines {
+		got = append(got, l)
+	}
+	want := []inputLine{{at, false, maxLine}, {over[:maxLine], true, maxLine + 1}, {"", false, 0},
+		{at, false, maxLine}, {over[:maxLine], true, maxLine + 1}, {"last", false, 4}}
+	if len(got) != len(want) {
+		t.Fatalf("%d lines, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("line %d: %q... tooLong %v length %d, want %q... %v %d", i, got[i].text[:min(10, len(got[i].text))],
+				got[i].tooLong, got[i].length, want[i].text[:min(10, len(want[i].text))], want[i].tooLong, want[i].length)
+		}
 	}
 }

@@ -14,6 +14,8 @@ type uci struct {
 	g    *game
 	cur  *uciJob // the running search or perft, or nil
 	quit bool
+	// positionRejected: the last `position` was rejected, and the position is still the one before it.
+	positionRejected bool
 }
 
 // uciJob is a search or a perft in progress.
@@ -40,7 +42,7 @@ func newUCI(fe *frontEnd) *uci {
 
 // run executes commands until `quit` or the end of input; a search still running then is stopped and its
 // bestmove given, as after `stop`.
-func (u *uci) run(lines <-chan string) {
+func (u *uci) run(lines <-chan inputLine) {
 	for !u.quit {
 		var done <-chan search.Result
 		if u.cur != nil && u.cur.held == nil {
@@ -52,7 +54,7 @@ func (u *uci) run(lines <-chan string) {
 				u.stopJob()
 				return
 			}
-			u.execute(line)
+			u.take(line)
 		case res := <-done:
 			u.jobEnded(res)
 		}
@@ -147,6 +149,7 @@ func (u *uci) setVariant(name string) {
 		return
 	}
 	u.g = g
+	u.positionRejected = false
 	b := g.t.Board()
 	u.out.line("info string variant %s files %d ranks %d startpos %s", name, b.Files, b.Ranks, g.pos.FEN())
 }

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"sennight/bench"
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // engineAuthor is the author the engine gives UCI GUIs.
@@ -39,6 +41,16 @@ func init() {
 	}
 }
 
+// take runs one input line; a line over maxLine is refused whole, and nothing of it is executed.
+func (u *uci) take(l inputLine) {
+	if l.tooLong {
+		u.errorf("a line of %d bytes, over the limit of %d, refused whole (nothing changed): %s", l.length, maxLine,
+			quoteInput(l.text))
+		return
+	}
+	u.execute(l.text)
+}
+
 // execute runs one input line.
 func (u *uci) execute(line string) {
 	words := strings.Fields(line)
@@ -49,7 +61,7 @@ func (u *uci) execute(line string) {
 		cmd(u, words[1:], line)
 		return
 	}
-	u.out.line("info string unknown command: %s", oneLine(line))
+	u.out.line("info string unknown command: %s", quoteInput(line))
 }
 
 // errorf reports bad input as an `info string error: ...` line; the engine goes on as before the command.
@@ -114,14 +126,20 @@ func (u *uci) cmdNewGame(_ []string, _ string) {
 // cmdPosition sets the position: `position startpos|fen FEN [moves M1 M2 ...]`, in the current variant and the
 // engine's move text. The whole command is checked before anything changes: a bad FEN or move is reported and
 // leaves the position as it was. A search still running is stopped first and gives its bestmove.
+//
+// The position stays as it was after a rejected `position` (docs/protocol-notes.md §4.1), so the error line says
+// which one it is, and every `go` until the next good `position` says again that it searches that older position,
+// which may be the other side's.
 func (u *uci) cmdPosition(args []string, _ string) {
 	pos, err := parsePosition(u.g.t, args)
 	if err != nil {
-		u.errorf("%v; position unchanged", err)
+		u.errorf("%v; position unchanged: %s", err, u.g.pos.FEN())
+		u.positionRejected = true
 		return
 	}
 	u.stopJob()
 	u.g.pos = pos
+	u.positionRejected = false
 }
 
 // parsePosition reads the arguments of `position` into a new position of the variant, its moves played.
@@ -158,14 +176,27 @@ func parsePosition(t *movegen.Tables, args []string) (*movegen.Position, error) 
 }
 
 // cmdGo starts a search (or a perft) of the current position. A search still running is stopped first and
-// gives its bestmove; bad arguments are reported and start nothing.
+// gives its bestmove. Every `go` that asks for a search gets a bestmove (docs/protocol-notes.md §4.1): a value out
+// of range is clamped and said so, and a `go` that cannot be read is reported and answered by a search to depth 1.
+// A bad `go perft` (which has no bestmove) is reported and starts nothing.
 func (u *uci) cmdGo(args []string, _ string) {
 	cmd, err := parseGo(args, u.g, u.settings)
-	if err != nil {
+	if err != nil && slices.Contains(args, "perft") {
 		u.errorf("go: %v", err)
 		return
 	}
 	u.stopJob()
+	if err != nil {
+		u.errorf("go: %v; searching to depth 1 instead", err)
+		cmd = goCommand{limits: search.Limits{Depth: 1, MoveOverhead: u.settings.moveOverhead, MultiPV: u.settings.multiPV}}
+	}
+	for _, c := range cmd.clamped {
+		u.out.line("info string go: out of range: %s", c)
+	}
+	if u.positionRejected && cmd.perft == 0 {
+		u.out.line("info string warning: the last position command was rejected; searching the position before it: %s",
+			u.g.pos.FEN())
+	}
 	if cmd.perft > 0 {
 		u.startPerft(cmd.perft)
 		return

@@ -3,6 +3,7 @@ package protocol
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"time"
 
@@ -14,6 +15,8 @@ import (
 type goCommand struct {
 	limits search.Limits
 	perft  int // > 0: `go perft N` counts the move tree instead of searching
+	// clamped tells of the values out of their range that were taken as the nearest one they allow.
+	clamped []string
 }
 
 // goKeywords are the words of `go` (searchmoves reads moves up to the next of them).
@@ -30,9 +33,11 @@ const (
 	maxGoMs    = maxSeconds * 1000
 )
 
-// parseGo reads the arguments of `go` for a search of g's position with the given settings. Values are checked:
-// an unknown word, a missing or malformed number or an illegal searchmoves move is an error, and no search starts.
-// A zero depth, nodes, mate or movetime sets no bound of that kind, as zero search.Limits fields mean.
+// parseGo reads the arguments of `go` for a search of g's position with the given settings. A number out of its
+// range is taken as the nearest one it allows (cmd.clamped says which): a GUI waits for the bestmove of every `go`
+// (docs/protocol-notes.md §4.1), so a limit of nonsense size still gives a search. A negative depth, nodes, mate or
+// movetime is taken as 1, the smallest bound, and a zero one sets no bound of that kind, as zero search.Limits
+// fields mean. An unknown word, a missing or malformed number or an illegal searchmoves move is an error.
 func parseGo(args []string, g *game, s settings) (goCommand, error) {
 	var cmd goCommand
 	lim := &cmd.limits
@@ -70,6 +75,8 @@ func parseGo(args []string, g *game, s settings) (goCommand, error) {
 		i++
 		value := args[i]
 		var err error
+		var clamped bool
+		var got int64 // the value taken
 		switch word {
 		case "wtime", "btime", "winc", "binc":
 			c := movegen.White
@@ -80,23 +87,43 @@ func parseGo(args []string, g *game, s settings) (goCommand, error) {
 			if word[1:] == "time" {
 				field = &left[c]
 			}
-			*field, err = msIn(value, -maxGoMs, maxGoMs) // a GUI may send a negative time when a flag fell
+			var ms int64
+			ms, clamped, err = clampInt(value, -maxGoMs, maxGoMs) // a GUI may send a negative time when a flag fell
+			got = ms
+			*field = time.Duration(ms) * time.Millisecond
 			clockGiven[c] = true
 		case "movestogo":
-			movesToGo, err = intIn(value, 0, 100000)
-		case "depth":
-			lim.Depth, err = intIn(value, 0, maxGoDepth)
-		case "mate":
-			lim.Mate, err = intIn(value, 0, maxGoDepth)
+			var n int64
+			n, clamped, err = clampInt(value, 0, 100000)
+			got = n
+			movesToGo = int(n)
+		case "depth", "mate":
+			var n int64
+			n, clamped, err = clampBound(value, maxGoDepth)
+			got = n
+			if word == "depth" {
+				lim.Depth = int(n)
+			} else {
+				lim.Mate = int(n)
+			}
 		case "movetime":
-			lim.MoveTime, err = msIn(value, 0, maxGoMs)
+			var ms int64
+			ms, clamped, err = clampBound(value, maxGoMs)
+			got = ms
+			lim.MoveTime = time.Duration(ms) * time.Millisecond
 		case "nodes":
-			lim.Nodes, err = strconv.ParseUint(value, 10, 64)
+			var n int64
+			n, clamped, err = clampBound(value, math.MaxInt64)
+			got = n
+			lim.Nodes = uint64(n)
 		case "perft":
 			cmd.perft, err = intIn(value, 1, maxPerft)
 		}
 		if err != nil {
 			return cmd, fmt.Errorf("bad %s %q", word, value)
+		}
+		if clamped {
+			cmd.clamped = append(cmd.clamped, fmt.Sprintf("%s %s taken as %d", word, quoteInput(value), got))
 		}
 	}
 	// The clock applies when the GUI reports the side to move's; the other side's alone says nothing about this
@@ -137,11 +164,32 @@ func intIn(s string, lo, hi int) (int, error) {
 	return n, nil
 }
 
-// msIn reads a decimal number of milliseconds from lo to hi.
-func msIn(s string, lo, hi int64) (time.Duration, error) {
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("want milliseconds from %d to %d", lo, hi)
+// clampInt reads a decimal integer; one outside lo..hi (an int64 overflow included) is taken as the nearest bound,
+// and clamped says so. Only a malformed number is an error.
+func clampInt(s string, lo, hi int64) (n int64, clamped bool, err error) {
+	n, err = strconv.ParseInt(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		err = nil // n is the nearest int64, which the bounds below clamp further
+		clamped = true
 	}
-	return time.Duration(n) * time.Millisecond, nil
+	if err != nil {
+		return 0, false, err
+	}
+	switch {
+	case n < lo:
+		return lo, true, nil
+	case n > hi:
+		return hi, true, nil
+	}
+	return n, clamped, nil
+}
+
+// clampBound reads a bound of a search (depth, mate, movetime, nodes): 0 is none, a negative one is taken as 1, the
+// smallest (a GUI asking for less than none wants a move at once, not a search without end), one over hi as hi.
+func clampBound(s string, hi int64) (int64, bool, error) {
+	n, clamped, err := clampInt(s, -1, hi)
+	if n < 0 {
+		return 1, true, err
+	}
+	return n, clamped, err
 }

@@ -233,16 +233,30 @@ func TestUCIBadPosition(t *testing.T) {
 		{"position moves e2e4", "want position startpos|fen FEN [moves MOVE...]; position unchanged"},
 		{"position fen " + shafranStart + " x", "bad FEN: want 2 to 6 fields, got 7; position unchanged"},
 	} {
-		tr.expect([]string{"info string error: " + tc.want}, tc.in)
+		tr.expect([]string{"info string error: " + tc.want + ": " + before}, tc.in)
 		if tr.fen() != before || tr.u.g.pos.Ply() != ply {
 			t.Fatalf("%q changed the position to %s", tc.in, tr.fen())
 		}
 	}
+	// Every go until the next good position says that it searches the position before the rejected one; it still
+	// gives a bestmove, of that position (docs/protocol-notes.md §4.1).
+	for range 2 {
+		got := tr.send("go depth 1")
+		if len(got) < 2 || got[0] != "info string warning: the last position command was rejected; searching the "+
+			"position before it: "+before || !isBestmoveLine(got[len(got)-1]) || tr.f.lastFEN() != before {
+			t.Errorf("go after a rejected position: %q, searched %s", got, tr.f.lastFEN())
+		}
+	}
+	tr.send("position startpos")
+	if got := tr.send("go depth 1"); len(got) == 0 || strings.HasPrefix(got[0], "info string") {
+		t.Errorf("go after a good position: %q", got)
+	}
 	// Starchess: the placement phase.
 	tr.send("setoption name UCI_Variant value starchess")
-	tr.expect([]string{"info string error: illegal move e4e5 (pieces in hand must be placed first); position unchanged"},
-		"position startpos moves e4e5")
-	tr.expect([]string{"info string error: illegal move X@e3 (not a move on this board); position unchanged"},
+	start := tr.fen()
+	tr.expect([]string{"info string error: illegal move e4e5 (pieces in hand must be placed first); position " +
+		"unchanged: " + start}, "position startpos moves e4e5")
+	tr.expect([]string{"info string error: illegal move X@e3 (not a move on this board); position unchanged: " + start},
 		"position startpos moves X@e3")
 }
 
@@ -356,21 +370,51 @@ func TestUCIGoLimits(t *testing.T) {
 	if !lim.Infinite || strings.Join(texts, " ") != "e9e7 h10g7" {
 		t.Errorf("searchmoves infinite: %+v %v", lim, texts)
 	}
-	searches := len(tr.f.limits)
+	// Every go that asks for a search gets a bestmove (docs/protocol-notes.md §4.1). A number out of range is taken
+	// as the nearest value allowed, and said so.
+	tr.send("position startpos")
+	for _, tc := range []struct {
+		in, note string
+		check    func(search.Limits) bool
+	}{
+		{"go depth -1", "depth -1 taken as 1", func(l search.Limits) bool { return l.Depth == 1 }},
+		{"go depth 1001", "depth 1001 taken as 1000", func(l search.Limits) bool { return l.Depth == maxGoDepth }},
+		{"go depth 99999999999999999999999", "depth 99999999999999999999999 taken as 1000",
+			func(l search.Limits) bool { return l.Depth == maxGoDepth }},
+		{"go mate -3", "mate -3 taken as 1", func(l search.Limits) bool { return l.Mate == 1 }},
+		{"go nodes -5", "nodes -5 taken as 1", func(l search.Limits) bool { return l.Nodes == 1 }},
+		{"go movetime -20", "movetime -20 taken as 1", func(l search.Limits) bool { return l.MoveTime == time.Millisecond }},
+		{"go wtime 99999999999999 btime 1000", "wtime 99999999999999 taken as 31536000000",
+			func(l search.Limits) bool { return l.Time[movegen.White] == maxGoMs*time.Millisecond }},
+		{"go wtime 1000 movestogo -1", "movestogo -1 taken as 0", func(l search.Limits) bool { return l.MovesToGo == 0 }},
+	} {
+		got := tr.send(tc.in)
+		if len(got) < 2 || got[0] != "info string go: out of range: "+tc.note || !isBestmoveLine(got[len(got)-1]) ||
+			!tc.check(tr.f.lastLimits()) {
+			t.Errorf("%q: %q, limits %+v", tc.in, got, tr.f.lastLimits())
+		}
+	}
+	// A go that cannot be read is reported and answered by a search to depth 1.
 	for _, tc := range []struct{ in, want string }{
 		{"go depth", "go: depth wants a number"},
 		{"go depth x", `go: bad depth "x"`},
-		{"go depth -1", `go: bad depth "-1"`},
-		{"go depth 1001", `go: bad depth "1001"`},
-		{"go nodes -5", `go: bad nodes "-5"`},
 		{"go movetime 1.5", `go: bad movetime "1.5"`},
-		{"go wtime 99999999999999", `go: bad wtime "99999999999999"`},
-		{"go movestogo -1", `go: bad movestogo "-1"`},
 		{"go mate z", `go: bad mate "z"`},
 		{"go fast", `go: unknown word "fast"`},
 		{"go searchmoves", "go: searchmoves wants at least one move"},
 		{"go searchmoves depth 3", "go: searchmoves wants at least one move"},
-		{"go searchmoves e2e5", "go: searchmoves: illegal move e2e5 (no such move)"},
+		{"go searchmoves e1e4", "go: searchmoves: illegal move e1e4 (no such move)"},
+		{"go infinite x", `go: unknown word "x"`},
+	} {
+		got := tr.send(tc.in)
+		if len(got) < 2 || got[0] != "info string error: "+tc.want+"; searching to depth 1 instead" ||
+			!isBestmoveLine(got[len(got)-1]) || tr.f.lastLimits().Depth != 1 || tr.f.lastLimits().Infinite {
+			t.Errorf("%q: %q, limits %+v", tc.in, got, tr.f.lastLimits())
+		}
+	}
+	// A bad go perft, which has no bestmove, starts nothing.
+	searches := len(tr.f.limits)
+	for _, tc := range []struct{ in, want string }{
 		{"go perft", "go: want go perft DEPTH"},
 		{"go perft 0", `go: bad perft "0"`},
 		{"go perft 2 depth 3", "go: want go perft DEPTH"},
@@ -379,7 +423,7 @@ func TestUCIGoLimits(t *testing.T) {
 		tr.expect([]string{"info string error: " + tc.want}, tc.in)
 	}
 	if len(tr.f.limits) != searches {
-		t.Error("a bad go started a search")
+		t.Error("a bad go perft started a search")
 	}
 }
 
@@ -446,15 +490,19 @@ func TestUCINewCommandWhileSearching(t *testing.T) {
 	if tr.u.cur != nil || tr.u.g.pos.Ply() != 1 {
 		t.Error("position did not stop the search, or was not set")
 	}
-	// A bad position or go changes nothing: the search goes on.
+	// A bad position changes nothing: the search goes on.
 	tr.goHeld("go infinite")
-	tr.expect([]string{"info string error: illegal move zz (not a move on this board); position unchanged"},
+	fen := tr.fen()
+	tr.expect([]string{"info string error: illegal move zz (not a move on this board); position unchanged: " + fen},
 		"position startpos moves zz")
-	tr.expect([]string{`info string error: go: unknown word "x"`}, "go x")
 	if tr.u.cur == nil {
-		t.Error("bad input stopped the search")
+		t.Error("a bad position stopped the search")
 	}
-	tr.expect([]string{"bestmove B@c7 ponder B@c1"}, "stop")
+	// A bad go is still a go: the search gives its bestmove, and a search to depth 1 answers the go.
+	tr.expect([]string{"bestmove B@c7 ponder B@c1", `info string error: go: unknown word "x"; searching to depth 1 instead`,
+		"info string warning: the last position command was rejected; searching the position before it: " + fen, info,
+		"bestmove B@c7 ponder B@c1"}, "go x")
+	tr.expect(nil, "stop")
 }
 
 func TestUCIPerft(t *testing.T) {
