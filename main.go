@@ -38,9 +38,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			defer stop.Stop()
 		}
 	}
+	out := &outputWriter{w: stdout}
 	if err == nil {
 		loadVariantFiles(global.variantFiles, stderr)
-		err = dispatch(args, stdout, stderr)
+		err = dispatch(args, out, stderr)
+	}
+	if err == nil && out.err != nil {
+		// The results did not reach their reader (a full disk, a closed pipe): a failure, not a success.
+		fmt.Fprintln(stderr, "sennight: writing the output: "+out.err.Error())
+		return 1
 	}
 	if err != nil {
 		msg := err.Error()

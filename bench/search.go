@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -17,7 +18,13 @@ type SearchOptions struct {
 	Depth int
 	// Variants restricts the run to these variants (all when empty).
 	Variants []string
+	// Stop, when closed, ends the run early: the running search stops and RunSearch returns ErrStopped (UCI's
+	// `bench` may not block `quit`).
+	Stop <-chan struct{}
 }
+
+// ErrStopped is RunSearch's error when its Stop channel was closed.
+var ErrStopped = errors.New("bench stopped")
 
 // SearchResult is the outcome of a bench run.
 type SearchResult struct {
@@ -107,7 +114,17 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 		}
 		eng.NewGame()
 		cpu0 := cpuTime()
-		r := eng.Search(p, search.Limits{Depth: depth}, nil)
+		h := eng.Start(p, search.Limits{Depth: depth}, nil)
+		done := make(chan search.Result, 1)
+		go func() { done <- h.Wait() }()
+		var r search.Result
+		select {
+		case r = <-done:
+		case <-opts.Stop: // nil without a Stop: never
+			h.Stop()
+			<-done
+			return res, ErrStopped
+		}
 		cpu := cpuTime() - cpu0
 		res.CPU += cpu
 		fmt.Fprintf(w, "%-12s %-10s depth %2d  %-12s score %6s  nodes %10d  %7.3f s  %6.0f knps\n",

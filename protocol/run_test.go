@@ -18,11 +18,17 @@ type liveEngine struct {
 }
 
 func startEngine(t testing.TB, s Searcher) *liveEngine {
+	return startFrontEnd(t, func(out io.Writer) *frontEnd { return newFrontEnd(out, s) })
+}
+
+// startFrontEnd is startEngine with a front end that newFE makes for the output (a test can change it).
+func startFrontEnd(t testing.TB, newFE func(out io.Writer) *frontEnd) *liveEngine {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	e := &liveEngine{in: inW, lines: make(chan string, 1024), done: make(chan struct{})}
+	fe := newFE(outW)
 	go func() {
-		Run(inR, outW, s)
+		run(inR, fe)
 		outW.Close()
 		close(e.done)
 	}()

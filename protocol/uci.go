@@ -22,7 +22,7 @@ type uci struct {
 type uciJob struct {
 	handle search.Running
 	done   chan search.Result
-	perft  bool              // a `go perft`: it prints its own output and has no bestmove
+	perft  bool              // a `go perft` or a `bench`: it prints its own output and has no bestmove
 	root   *movegen.Position // the position searched (read-only), for the PV and the bestmove
 	moves  []movegen.Move    // searchmoves (nil: every legal move)
 	// hold: an infinite or ponder search gives its bestmove only after stop (or ponderhit, for a ponder search);

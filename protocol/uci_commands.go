@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"sennight/bench"
 	"sennight/movegen"
@@ -212,7 +213,8 @@ func (u *uci) cmdDisplay(_ []string, _ string) {
 }
 
 // cmdBench runs the engine's benchmark with the current Threads and Hash: `bench [depth D] [variant NAME]`. It
-// runs to its end before the next command, as Stockfish's does; a search still running is stopped first.
+// runs beside the command loop as a search does, so that `isready` is answered and `stop`, `quit` or the end of
+// input end it (a `bench depth 30` runs for hours); a search still running is stopped first.
 func (u *uci) cmdBench(args []string, _ string) {
 	opts := bench.SearchOptions{Threads: u.settings.threads, HashMB: u.settings.hashMB}
 	for i := 0; i < len(args); i += 2 {
@@ -240,12 +242,33 @@ func (u *uci) cmdBench(args []string, _ string) {
 		}
 	}
 	u.stopJob()
-	w := &lineWriter{out: u.out}
-	err := u.bench(w, opts)
-	w.Flush()
-	if err != nil {
-		u.errorf("bench: %v", err)
-	}
+	r := &benchRun{stop: make(chan struct{}), done: make(chan struct{})}
+	opts.Stop = r.stop
+	go func() {
+		defer close(r.done)
+		w := &lineWriter{out: u.out}
+		err := u.bench(w, opts)
+		w.Flush()
+		if err != nil {
+			u.errorf("bench: %v", err)
+		}
+	}()
+	u.startJob(&uciJob{done: make(chan search.Result, 1), perft: true, handle: r})
+}
+
+// benchRun is a `bench` in progress. It implements search.Running, so that the loop handles it as it does a perft; its
+// search.Result is empty.
+type benchRun struct {
+	stop     chan struct{}
+	stopOnce sync.Once
+	done     chan struct{}
+}
+
+func (r *benchRun) Stop()      { r.stopOnce.Do(func() { close(r.stop) }) }
+func (r *benchRun) PonderHit() {}
+func (r *benchRun) Wait() search.Result {
+	<-r.done
+	return search.Result{}
 }
 
 // runBench is package bench's search benchmark, the same run as `sennight bench`. It uses an engine of its own,

@@ -278,6 +278,9 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		}
 	}
 	s.multiPV = multiPVCount(s.root, &lim, s.isRootMove)
+	var rootMoves movegen.MoveList
+	s.root.LegalMoves(&rootMoves)
+	s.noRootMoves = rootMoves.Len() == 0
 	if !lim.Infinite {
 		s.drawScore[s.side] = DrawScore - e.opts.Contempt
 		s.drawScore[s.side.Other()] = DrawScore + e.opts.Contempt
@@ -345,10 +348,12 @@ type searchState struct {
 	workers         []*worker
 	searchMoves     []movegen.Move
 	maxInsufficient int
-	bestPromotion   int
-	prevBestScore   int
-	mateUnproven    int // the mate length whose shortness the solver could not prove within its budget
-	multiPV         int // variations to find (at least 1)
+	// noRootMoves: the side to move is mated or stalemated; one iteration says all there is to say.
+	noRootMoves   bool
+	bestPromotion int
+	prevBestScore int
+	mateUnproven  int // the mate length whose shortness the solver could not prove within its budget
+	multiPV       int // variations to find (at least 1)
 	// drawScore[c] is the score of a draw for side c to move: -contempt for the root's side, +contempt for the
 	// other.
 	drawScore [2]int

@@ -48,6 +48,9 @@ func (w *worker) iterate() {
 	if s.limits.Depth > 0 && w.id == 0 {
 		maxDepth = min(s.limits.Depth, maxDepth)
 	}
+	if s.noRootMoves {
+		maxDepth = 1 // deeper iterations would report the same mate or stalemate again, up to MaxPly times
+	}
 	lines := 1
 	if w.id == 0 {
 		lines = s.multiPV
