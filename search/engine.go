@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -306,6 +307,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 	s.soft, s.hard = lim.timeBudget(s.side, overhead)
 	e.tt.newSearch()
 	s.workers = e.workers
+	s.oversubscribed = len(s.workers) > runtime.GOMAXPROCS(0)
 	for _, w := range s.workers {
 		w.startSearch(s, pos.Clone(), ev)
 	}
@@ -360,11 +362,13 @@ type searchState struct {
 	searchMoves     []movegen.Move
 	maxInsufficient int
 	// noRootMoves: the side to move is mated or stalemated; one iteration says all there is to say.
-	noRootMoves   bool
-	bestPromotion int
-	prevBestScore int
-	mateUnproven  int // the mate length whose shortness the solver could not prove within its budget
-	multiPV       int // variations to find (at least 1)
+	noRootMoves bool
+	// oversubscribed: more workers than cores; they yield to other goroutines now and then (yieldInterval).
+	oversubscribed bool
+	bestPromotion  int
+	prevBestScore  int
+	mateUnproven   int // the mate length whose shortness the solver could not prove within its budget
+	multiPV        int // variations to find (at least 1)
 	// drawScore[c] is the score of a draw for side c to move: -contempt for the root's side, +contempt for the
 	// other.
 	drawScore [2]int
