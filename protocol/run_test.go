@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -171,44 +170,6 @@ func TestLongLines(t *testing.T) {
 	c.await(t, "move ", 5*time.Second)
 	if got := f.lastFEN(); got != afterE4 {
 		t.Errorf("CECP searched %s after the long line, want the position before it, %s", got, afterE4)
-	}
-}
-
-// FuzzCECP: no input crashes or hangs the front end. The input is fed as lines (random bytes included), then
-// closed; the engine must end within seconds.
-func FuzzCECP(f *testing.F) {
-	for _, seed := range []string{
-		"xboard\nprotover 2\nnew\nvariant shafran\nlevel 0 0:10 0.1\npost\nhard\nping 1\ngo\n",
-		"new\nvariant starchess\nforce\nusermove K@e3\nusermove q@c7\nlift k6\nput e3\nundo\nremove\n",
-		"new\nvariant shafran\nsetboard ****kqbnr/***bppppp/**np5/*bp6/rp6P/p6PR/6PB*/5PN**/PPPPPB***/RNBQK**** w Q a8 0 1\nanalyze\n.\nusermove e1e4\nexit\n",
-		"variant shafran\nforce\nsetboard ****1k3/***5B/**1pb4/*1R6/3N2rpP/4p1rB1/5P2*/p1Q2K1**/PpP2B***/5**** w - - 5 43\ngo\ngo\n",
-		"level 40 5 0\ntime 100\notim -5\nst 0.01\nsd 3\nmemory 1\ncores 0\noption Move Overhead=1\noption Clear Hash\n?\n",
-		"setboard 16/16 w\nusermove a1a2,a2a3\nlift z99\nput _0\nlift k1\nresult 1-0 {x}\n\x00\xff\xfe\n",
-		"playother\nusermove e1e2\neasy\nhint\nbk\n",
-		"new\nvariant shafran\nforce\noption MultiPV=4\nanalyze\nexclude e1e3\nexclude all\n.\ninclude c0d2\n" +
-			"exclude\ninclude all x\nexclude z9\nusermove e1e3\nexclude all\nundo\nexit\noption MultiPV=999\n",
-	} {
-		f.Add([]byte(seed))
-	}
-	f.Fuzz(func(t *testing.T, input []byte) { endsOnItsOwn(t, input) })
-}
-
-// endsOnItsOwn runs the front end on an input (random bytes included) to its end, and fails if it hangs.
-func endsOnItsOwn(t *testing.T, input []byte) {
-	out := &lineSink{}
-	done := make(chan struct{})
-	go func() {
-		fe := newFrontEnd(out, &fakeSearcher{})
-		fe.bench = (&fakeBench{}).run // the real benchmark runs for a minute and cannot be stopped
-		run(strings.NewReader(string(input)), fe)
-		close(done)
-	}()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		stacks := make([]byte, 1<<20)
-		stacks = stacks[:runtime.Stack(stacks, true)]
-		t.Fatalf("the engine hung on %q; its goroutines:\n%s", input, stacks)
 	}
 }
 

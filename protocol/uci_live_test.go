@@ -83,24 +83,6 @@ func TestUCIPositionReplay(t *testing.T) {
 	t.Logf("400 plies replayed in %v", time.Since(start))
 }
 
-// FuzzUCI: no input crashes or hangs the UCI front end. The input follows `uci`, is fed as lines (random bytes
-// included), then closed; the engine must end within seconds (fuzz with go test -fuzz FuzzUCI ./protocol).
-func FuzzUCI(f *testing.F) {
-	for _, seed := range []string{
-		"isready\nsetoption name UCI_Variant value shafran\nposition startpos moves e2e5 e9e7\ngo depth 3\n",
-		"setoption name UCI_Variant value starchess\nposition startpos moves K@e3 k@e7 N@d2\ngo infinite\nisready\nstop\n",
-		"setoption name uci_variant value MEGALOMACHY\nposition fen 15k/16/16/16/16/16/16/16/16/16/6N9/5n10/4T'11/16/16/15K w - - 0 1 moves e4f5,f5f6\nd\n",
-		"position fen ****k4/***6/**7/*8/1P7/9/8*/7**/6***/4K**** w - - 0 1 moves b6b7q\ngo perft 2\ngo perft 9\nstop\n",
-		"go ponder wtime 1000 btime -5 winc 0 binc 10 movestogo 3\nponderhit\ngo wtime x\ngo searchmoves zz\n",
-		"setoption name Hash value 2\nsetoption name Threads value 0\nsetoption name Clear Hash\nucinewgame\nbench\n",
-		"go infinite\nsetoption name MultiPV value 4\nposition startpos\ngo mate 2 nodes 10 movetime 5 depth 2\nquit\n",
-		"position fen 8/8 w\nposition startpos moves\ngo searchmoves K@e3 infinite\n\x00\xff\xfe\n",
-	} {
-		f.Add([]byte(seed))
-	}
-	f.Fuzz(func(t *testing.T, input []byte) { endsOnItsOwn(t, append([]byte("uci\n"), input...)) })
-}
-
 // TestUCIOneBestmovePerGo: every go that starts a search gets exactly one bestmove, however it ends.
 func TestUCIOneBestmovePerGo(t *testing.T) {
 	out := &lineSink{}
