@@ -89,17 +89,18 @@ func (s *session) await(t *testing.T, prefixes ...string) string {
 }
 
 // TestUCIBenchRunsTheBenchmark: UCI's bench runs package bench's benchmark (the same as `sennight bench`) with the
-// session's Threads and Hash, to its end before the next command.
+// session's Threads and Hash, beside the command loop, which answers isready meanwhile.
 func TestUCIBenchRunsTheBenchmark(t *testing.T) {
 	s := startSession(t)
 	s.send("uci")
 	s.await(t, "uciok")
-	s.send("setoption name Threads value 2", "setoption name Hash value 16", "bench depth 1 variant starchess",
-		"isready")
+	s.send("setoption name Threads value 2", "setoption name Hash value 16", "bench depth 1 variant starchess")
 	var report []string
-	for l := s.await(t, ""); l != "readyok"; l = s.await(t, "") {
+	for l := s.await(t, ""); !strings.HasPrefix(l, "total nodes"); l = s.await(t, "") {
 		report = append(report, l)
 	}
+	s.send("isready")
+	s.await(t, "readyok")
 	positions, settings := 0, false
 	for _, l := range report {
 		switch {

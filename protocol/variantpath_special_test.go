@@ -23,7 +23,7 @@ func specialFiles(t *testing.T) []string {
 
 // TestVariantPathNotAFile: VariantPath naming a device, a named pipe or a directory is refused at once with an
 // error that says what the path is, over UCI and CECP, and the engine goes on answering (docs/variant-files.md,
-// "Limits").
+// "Limits on the files the engine reads").
 func TestVariantPathNotAFile(t *testing.T) {
 	for _, path := range specialFiles(t) {
 		u := startEngine(t, &fakeSearcher{})

@@ -1,7 +1,7 @@
 // Package inputfile opens the files the engine and its tools read (variant files, weights, opening suites, match
 // results, PGN) so that no path can hang or swamp them: a named pipe, a device such as /dev/zero or a directory is
 // refused at once, and a file over its kind's limit is refused with an error instead of being read into memory
-// (docs/variant-files.md, "Limits").
+// (docs/variant-files.md, "Limits on the files the engine reads").
 package inputfile
 
 import (
