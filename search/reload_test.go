@@ -18,7 +18,6 @@ func TestReloadedGameFreesItsEvaluator(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Replace(string(data), `name = "megalomachy"`, `name = "megalomachy-reload"`, 1)
-	defer movegen.UnloadVariant("megalomachy-reload")
 	e := smallEngine(1)
 	defer e.Close()
 	heap := func() uint64 {
