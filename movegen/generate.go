@@ -1,7 +1,5 @@
 package movegen
 
-import "sennight/variants"
-
 // GenMode selects the pseudo-legal moves to generate.
 type GenMode uint8
 
@@ -14,60 +12,6 @@ const (
 	GenQuiet
 )
 
-// generator carries the per-piece state of pseudo-legal generation.
-type generator struct {
-	p        *Position
-	ml       *MoveList
-	mode     GenMode
-	us       Color
-	from     Cell
-	promotes bool
-	dedupe   bool
-	seen     Bitset
-}
-
-// add records a move of the current piece to a cell, expanding promotions and dropping duplicates.
-func (g *generator) add(to Cell, capture bool) {
-	if g.dedupe {
-		if g.seen.Has(to) {
-			return
-		}
-		g.seen.Set(to)
-	}
-	if g.promotes && g.p.t.promoCell[g.us].Has(to) {
-		g.addPromotions(to, capture)
-		return
-	}
-	switch g.mode {
-	case GenTactical:
-		if !capture {
-			return
-		}
-	case GenQuiet:
-		if capture {
-			return
-		}
-	}
-	g.ml.add(NewMove(g.from, to))
-}
-
-// addPromotions adds the moves of a promoting piece onto a cell of its promotion zone: one per promotion it may
-// make now, and the plain move where promoting is optional. Promotions are tactical; the plain move is tactical
-// only as a capture.
-func (g *generator) addPromotions(to Cell, capture bool) {
-	p := g.p
-	if g.mode != GenQuiet {
-		for _, typ := range p.t.promoChoices {
-			if p.MayPromoteTo(g.us, typ) {
-				g.ml.add(NewPromotion(g.from, to, typ))
-			}
-		}
-	}
-	if p.t.promoOptional[g.us].Has(to) && (g.mode == GenAll || (g.mode == GenTactical) == capture) {
-		g.ml.add(NewMove(g.from, to))
-	}
-}
-
 // GeneratePseudo appends the pseudo-legal moves of the side to move: moves that obey every movement rule but may
 // leave the mover's King attacked (or break a variant's post-move rule); LegalMoves filters them.
 func (p *Position) GeneratePseudo(ml *MoveList, mode GenMode) {
@@ -78,10 +22,9 @@ func (p *Position) GeneratePseudo(ml *MoveList, mode GenMode) {
 		}
 		return
 	}
-	g := generator{p: p, ml: ml, mode: mode, us: us}
+	w := targetWalk{p: p, us: us, ml: ml, mode: mode}
 	for i := 0; i < p.listN[us]; i++ {
-		from := p.list[us][i]
-		p.genPiece(&g, from)
+		p.genPiece(&w, p.list[us][i])
 	}
 	if mode != GenQuiet && p.epN > 0 {
 		p.genEnPassant(ml)
@@ -91,146 +34,19 @@ func (p *Position) GeneratePseudo(ml *MoveList, mode GenMode) {
 	}
 }
 
-// genPiece generates the moves of the piece on from, atom by atom.
-func (p *Position) genPiece(g *generator, from Cell) {
-	t := p.t
-	us := g.us
+// genPiece generates the moves of the piece on from that w.mode asks for.
+func (p *Position) genPiece(w *targetWalk, from Cell) {
 	typ := p.board[from].Type()
-	info := &t.Types[typ]
-	g.from, g.promotes, g.dedupe = from, info.Promotes, info.dedupe
-	if g.dedupe {
-		g.seen = Bitset{}
+	info := &p.t.Types[typ]
+	w.from, w.promotes, w.dedupe = from, info.Promotes, info.dedupe
+	if w.dedupe {
+		w.seen = Bitset{}
 	}
-	atoms := t.atoms[us][typ]
-	for ai := range atoms {
-		a := &atoms[ai]
-		switch a.kind {
-		case variants.Leap:
-			for _, to := range a.targets[from] {
-				q := p.board[to]
-				if q == Empty {
-					if a.move {
-						g.add(to, false)
-					}
-				} else if q.Color() != us && a.capture {
-					g.add(to, true)
-				}
-			}
-		case variants.Ride:
-			for _, r := range a.rays[from] {
-				for _, to := range r {
-					q := p.board[to]
-					if q == Empty {
-						if a.move {
-							g.add(to, false)
-						}
-						continue
-					}
-					if q.Color() != us && a.capture {
-						g.add(to, true)
-					}
-					break
-				}
-			}
-		case variants.Push:
-			for _, to := range a.targets[from] {
-				if p.board[to] != Empty {
-					break
-				}
-				g.add(to, false)
-			}
-		case variants.Path:
-			nodes := a.trie[from]
-			for i := 0; i < len(nodes); {
-				to := nodes[i].cell
-				q := p.board[to]
-				if q == Empty {
-					if a.move {
-						g.add(to, false)
-					}
-					i++
-					continue
-				}
-				if q.Color() != us && a.capture {
-					g.add(to, true)
-				}
-				i = int(nodes[i].end)
-			}
-		case variants.Hop:
-			for _, r := range a.rays[from] {
-				screen := false
-				for _, to := range r {
-					q := p.board[to]
-					if q == Empty {
-						continue
-					}
-					if !screen {
-						screen = true
-						continue
-					}
-					if q.Color() != us {
-						g.add(to, true)
-					}
-					break
-				}
-			}
-		case variants.Fly:
-			for _, r := range a.rays[from] {
-				for _, to := range r {
-					q := p.board[to]
-					if q == Empty {
-						continue
-					}
-					if q.Color() != us {
-						g.add(to, true)
-					}
-					if t.flyBlockers>>q.Type()&1 != 0 {
-						break
-					}
-				}
-			}
-		case variants.Grasshopper:
-			for _, r := range a.rays[from] {
-				for k, to := range r {
-					if p.board[to] == Empty {
-						continue
-					}
-					if k+1 < len(r) && p.board[r[k+1]] == Empty {
-						g.add(r[k+1], false)
-					}
-					break
-				}
-			}
-		case variants.AirLift:
-			for _, r := range a.rays[from] {
-				for k, to := range r {
-					if p.board[to] == Empty {
-						continue
-					}
-					// The first piece is k+1 steps away; the piece lands just before it, k steps away.
-					if k >= a.minLand {
-						g.add(r[k-1], false)
-					}
-					break
-				}
-			}
-		case variants.Locust:
-			if g.mode == GenQuiet {
-				continue
-			}
-			for _, v := range a.targets[from] {
-				q := p.board[v]
-				if q == Empty || q.Color() == us {
-					continue
-				}
-				for _, to := range a.then[v] {
-					if to != from && p.board[to] == Empty {
-						g.ml.add(NewKill(from, to, v))
-					}
-				}
-			}
-		}
-	}
+	// A promoting piece's moves onto empty cells may be promotions, which are tactical.
+	w.quiets = w.mode != GenTactical || w.promotes
+	w.captures = w.mode != GenQuiet
+	w.indirect = w.captures
+	w.walk(p.t.atoms[w.us][typ])
 }
 
 // genEnPassant adds en passant captures onto the cells the last multi-step passed.

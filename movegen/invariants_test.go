@@ -59,10 +59,10 @@ func slowAttacked(p *Position, target Cell, by Color) bool {
 		p.board[target] = MakePiece(by.Other(), 1)
 	}
 	var ml MoveList
-	g := generator{p: p, ml: &ml, mode: GenAll, us: by}
+	w := targetWalk{p: p, ml: &ml, mode: GenAll, us: by}
 	for i := 0; i < p.listN[by]; i++ {
 		if from := p.list[by][i]; from != target {
-			p.genPiece(&g, from)
+			p.genPiece(&w, from)
 		}
 	}
 	p.board[target] = saved

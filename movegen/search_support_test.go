@@ -289,10 +289,10 @@ func TestMobilityMatchesGeneration(t *testing.T) {
 				continue
 			}
 			ml.Clear()
-			g := generator{p: p, ml: &ml, mode: GenAll, us: p.side}
+			w := targetWalk{p: p, ml: &ml, mode: GenAll, us: p.side}
 			for i := 0; i < p.listN[p.side]; i++ {
 				if from := p.list[p.side][i]; ones[p.board[from].Type()] != 0 {
-					p.genPiece(&g, from)
+					p.genPiece(&w, from)
 				}
 			}
 			if got := p.Mobility(p.side, &ones); int(got) != ml.Len() {

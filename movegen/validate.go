@@ -55,8 +55,8 @@ func (p *Position) IsPseudoLegal(m Move, scratch *MoveList) bool {
 			return false
 		}
 	}
-	g := generator{p: p, ml: ml, mode: GenAll, us: us}
-	p.genPiece(&g, from)
+	w := targetWalk{p: p, ml: ml, mode: GenAll, us: us}
+	p.genPiece(&w, from)
 	return contains(ml.Moves, m)
 }
 

@@ -1,0 +1,256 @@
+package movegen
+
+import "sennight/variants"
+
+// targetWalk is one walk over the targets of a piece: the one routine that knows how each atom kind moves in a
+// position. Move generation (GeneratePseudo), capture generation (GenerateCaptures) and mobility (Mobility) are
+// walks that differ only in what they ask for and where the targets go; the attack tables reverse the same atoms
+// by their capture rule (captureRule below). A new atom kind is a case here and a capture rule there.
+//
+// An atom reports a target only as its mode allows: moves onto empty cells need a.move, captures a.capture,
+// whatever the kind (docs/rules/README.md §2; a cannon's Hop is capture-only, a pawn's Push move-only).
+type targetWalk struct {
+	p    *Position
+	us   Color
+	from Cell
+
+	// What to report. quiets: moves onto empty cells (a Push, a Grasshopper's or air-lift's landing, a leap, ride or
+	// path onto an empty cell). captures: captures of the first enemy piece met (leaps, rides, paths). indirect,
+	// with captures: captures over or past other pieces (cannon, flying and hit-and-run captures).
+	quiets, captures, indirect bool
+
+	// Where the targets go: ml, or nowhere when ml is nil (the walk then only counts them). Moves onto a promotion
+	// cell and duplicates go through add, which applies mode.
+	ml       *MoveList
+	mode     GenMode
+	promotes bool
+	dedupe   bool
+	seen     Bitset
+}
+
+// walk reports the targets of the piece on w.from with the given atoms, atom by atom and along each atom's rays or
+// paths in table order (the order of the generated moves, which the search's move ordering falls back on), and
+// returns how many it reported. Hot loops: everything it calls in the inner loops is inlined.
+func (w *targetWalk) walk(atoms []atom) int {
+	p, us, from := w.p, w.us, w.from
+	ml := w.ml
+	// direct: a target becomes one plain move (no promotion expansion, no duplicate check).
+	direct := ml != nil && !w.promotes && !w.dedupe
+	n := 0
+	emit := func(to Cell, capture bool) {
+		n++
+		if direct {
+			ml.add(NewMove(from, to))
+		} else if ml != nil {
+			w.add(to, capture)
+		}
+	}
+	for ai := range atoms {
+		a := &atoms[ai]
+		quiet := w.quiets && a.move
+		capture := w.captures && a.capture
+		switch a.kind {
+		case variants.Leap:
+			if !quiet && !capture {
+				continue
+			}
+			for _, to := range a.targets[from] {
+				q := p.board[to]
+				if q == Empty {
+					if quiet {
+						emit(to, false)
+					}
+				} else if capture && q.Color() != us {
+					emit(to, true)
+				}
+			}
+		case variants.Ride:
+			if !quiet && !capture {
+				continue
+			}
+			for _, r := range a.rays[from] {
+				for _, to := range r {
+					q := p.board[to]
+					if q == Empty {
+						if quiet {
+							emit(to, false)
+						}
+						continue
+					}
+					if capture && q.Color() != us {
+						emit(to, true)
+					}
+					break
+				}
+			}
+		case variants.Path:
+			if !quiet && !capture {
+				continue
+			}
+			// Preorder trie: an occupied cell ends every longer path through it, so the walk skips its subtree.
+			nodes := a.trie[from]
+			for i := 0; i < len(nodes); {
+				to := nodes[i].cell
+				q := p.board[to]
+				if q == Empty {
+					if quiet {
+						emit(to, false)
+					}
+					i++
+					continue
+				}
+				if capture && q.Color() != us {
+					emit(to, true)
+				}
+				i = int(nodes[i].end)
+			}
+		case variants.Push:
+			if !quiet {
+				continue
+			}
+			for _, to := range a.targets[from] {
+				if p.board[to] != Empty {
+					break
+				}
+				emit(to, false)
+			}
+		case variants.Grasshopper:
+			if !quiet {
+				continue
+			}
+			// Lands just behind the first piece of each ray, if that cell is empty.
+			for _, r := range a.rays[from] {
+				for k, to := range r {
+					if p.board[to] == Empty {
+						continue
+					}
+					if k+1 < len(r) && p.board[r[k+1]] == Empty {
+						emit(r[k+1], false)
+					}
+					break
+				}
+			}
+		case variants.AirLift:
+			if !quiet {
+				continue
+			}
+			for _, r := range a.rays[from] {
+				for k, to := range r {
+					if p.board[to] == Empty {
+						continue
+					}
+					// The first piece is k+1 steps away; the piece lands just before it, k steps away.
+					if k >= a.minLand {
+						emit(r[k-1], false)
+					}
+					break
+				}
+			}
+		case variants.Hop:
+			if !capture || !w.indirect {
+				continue
+			}
+			// The first piece of a ray is the screen; the next piece is the target.
+			for _, r := range a.rays[from] {
+				screen := false
+				for _, to := range r {
+					q := p.board[to]
+					if q == Empty {
+						continue
+					}
+					if !screen {
+						screen = true
+						continue
+					}
+					if q.Color() != us {
+						emit(to, true)
+					}
+					break
+				}
+			}
+		case variants.Fly:
+			if !capture || !w.indirect {
+				continue
+			}
+			// Every enemy piece up to the first fly blocker, which ends the flight (and may be taken).
+			blockers := p.t.flyBlockers
+			for _, r := range a.rays[from] {
+				for _, to := range r {
+					q := p.board[to]
+					if q == Empty {
+						continue
+					}
+					if q.Color() != us {
+						emit(to, true)
+					}
+					if blockers>>q.Type()&1 != 0 {
+						break
+					}
+				}
+			}
+		case variants.Locust:
+			if !capture || !w.indirect {
+				continue
+			}
+			// Hit-and-run: an enemy piece on a victim cell, then one step to an empty cell other than the start.
+			for _, v := range a.targets[from] {
+				q := p.board[v]
+				if q == Empty || q.Color() == us {
+					continue
+				}
+				for _, to := range a.then[v] {
+					if to != from && p.board[to] == Empty {
+						n++
+						if ml != nil {
+							ml.add(NewKill(from, to, v))
+						}
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
+// add records a move of the piece to a cell, expanding promotions, dropping duplicates, and keeping to the
+// generation mode: a walk for GenTactical that asks for quiet moves wants only the promotions among them.
+func (w *targetWalk) add(to Cell, capture bool) {
+	if w.dedupe {
+		if w.seen.Has(to) {
+			return
+		}
+		w.seen.Set(to)
+	}
+	if w.promotes && w.p.t.promoCell[w.us].Has(to) {
+		w.addPromotions(to, capture)
+		return
+	}
+	switch w.mode {
+	case GenTactical:
+		if !capture {
+			return
+		}
+	case GenQuiet:
+		if capture {
+			return
+		}
+	}
+	w.ml.add(NewMove(w.from, to))
+}
+
+// addPromotions adds the moves of a promoting piece onto a cell of its promotion zone: one per promotion it may
+// make now, and the plain move where promoting is optional. Promotions are tactical; the plain move is tactical
+// only as a capture.
+func (w *targetWalk) addPromotions(to Cell, capture bool) {
+	p := w.p
+	if w.mode != GenQuiet {
+		for _, typ := range p.t.promoChoices {
+			if p.MayPromoteTo(w.us, typ) {
+				w.ml.add(NewPromotion(w.from, to, typ))
+			}
+		}
+	}
+	if p.t.promoOptional[w.us].Has(to) && (w.mode == GenAll || (w.mode == GenTactical) == capture) {
+		w.ml.add(NewMove(w.from, to))
+	}
+}
