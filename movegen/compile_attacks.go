@@ -58,19 +58,17 @@ func compileAttacks(t *Tables, by Color, geo *geometry, arena *trieArena, leapMa
 	var paths []pathAtom
 	for typ := 1; typ < len(t.Types); typ++ {
 		bit := uint64(1) << typ
-		for ai, a := range t.atoms[by][typ] {
-			if !a.capture {
-				continue
-			}
-			def := t.Variant.Pieces[typ-1].Atoms[ai]
-			switch a.kind {
-			case variants.Leap, variants.Locust:
+		for ai := range t.atoms[by][typ] {
+			a := &t.atoms[by][typ][ai]
+			switch rule := a.captureRule(); rule {
+			case capturesOnTarget:
 				for x := range n {
 					for _, to := range a.targets[x] {
 						leapMask[int(to)*n+x] |= bit
 					}
 				}
-			case variants.Ride, variants.Hop, variants.Fly:
+			case capturesFirstOnRay, capturesBeyondScreen, capturesFlying:
+				def := t.Variant.Pieces[typ-1].Atoms[ai]
 				for _, d := range def.Vecs {
 					if def.Oriented && by == Black {
 						d = t.mirror(d)
@@ -82,16 +80,16 @@ func compileAttacks(t *Tables, by Color, geo *geometry, arena *trieArena, leapMa
 						at.rays = append(at.rays, rayGroup{dir: d})
 					}
 					g := &at.rays[gi]
-					switch a.kind {
-					case variants.Ride:
+					switch rule {
+					case capturesFirstOnRay:
 						g.slide |= bit
-					case variants.Hop:
+					case capturesBeyondScreen:
 						g.hop |= bit
-					case variants.Fly:
+					case capturesFlying:
 						g.fly |= bit
 					}
 				}
-			case variants.Path:
+			case capturesOnPath:
 				at.pathTypes |= bit
 				paths = append(paths, pathAtom{a.trie, bit})
 			}

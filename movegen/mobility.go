@@ -1,7 +1,5 @@
 package movegen
 
-import "sennight/variants"
-
 // Mobility returns the weighted mobility of colour c: for every piece of c whose type has a non-zero weight, the
 // weight times the number of cells its moves reach in this position (empty cells for its moving atoms, enemy pieces
 // for its capturing atoms). It walks the same tables as generation but builds no moves, so evaluation can call it
@@ -28,44 +26,12 @@ func (p *Position) Mobility(c Color, weight *[MaxTypes]int32) int32 {
 // as its captures (a screen could stand on the first); air-lifts and grasshopper moves need a piece and reach
 // nothing. Evaluation derives piece values and square tables from this; it is not a search function.
 func (t *Tables) EmptyBoardReach(c Color, typ int, from Cell) (moves, captures Bitset) {
-	for ai := range t.atoms[c][typ] {
-		a := &t.atoms[c][typ][ai]
-		var cells Bitset
-		switch a.kind {
-		case variants.Leap, variants.Push, variants.Locust:
-			for _, to := range a.targets[from] {
-				cells.Set(to)
-			}
-		case variants.Ride, variants.Fly:
-			for _, r := range a.rays[from] {
-				for _, to := range r {
-					cells.Set(to)
-				}
-			}
-		case variants.Hop:
-			for _, r := range a.rays[from] {
-				for _, to := range r[min(1, len(r)):] {
-					cells.Set(to)
-				}
-			}
-		case variants.Path:
-			for _, nd := range a.trie[from] {
-				cells.Set(nd.cell)
-			}
-		}
-		switch a.kind {
-		case variants.Hop, variants.Fly, variants.Locust:
-			captures.Or(&cells)
-		case variants.Push:
-			moves.Or(&cells)
-		default:
-			if a.move {
-				moves.Or(&cells)
-			}
-			if a.capture {
-				captures.Or(&cells)
-			}
-		}
+	empty := Position{t: t}
+	w := targetWalk{p: &empty, us: c, from: from, quiets: true, cells: &moves}
+	atoms := t.atoms[c][typ]
+	w.walk(atoms)
+	for ai := range atoms {
+		atoms[ai].addCaptureCells(from, &captures)
 	}
 	return moves, captures
 }

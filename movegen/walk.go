@@ -19,9 +19,10 @@ type targetWalk struct {
 	// with captures: captures over or past other pieces (cannon, flying and hit-and-run captures).
 	quiets, captures, indirect bool
 
-	// Where the targets go: ml, or nowhere when ml is nil (the walk then only counts them). Moves onto a promotion
-	// cell and duplicates go through add, which applies mode.
+	// Where the targets go: ml, or the set cells, or nowhere when both are nil (the walk then only counts them).
+	// Moves onto a promotion cell and duplicates go through add, which applies mode.
 	ml       *MoveList
+	cells    *Bitset
 	mode     GenMode
 	promotes bool
 	dedupe   bool
@@ -34,14 +35,16 @@ type targetWalk struct {
 func (w *targetWalk) walk(atoms []atom) int {
 	p, us, from := w.p, w.us, w.from
 	ml := w.ml
-	// direct: a target becomes one plain move (no promotion expansion, no duplicate check).
+	// direct: a target becomes one plain move (no promotion expansion, no duplicate check); otherwise add takes it,
+	// unless the walk only counts.
 	direct := ml != nil && !w.promotes && !w.dedupe
+	viaAdd := !direct && (ml != nil || w.cells != nil)
 	n := 0
 	emit := func(to Cell, capture bool) {
 		n++
 		if direct {
 			ml.add(NewMove(from, to))
-		} else if ml != nil {
+		} else if viaAdd {
 			w.add(to, capture)
 		}
 	}
@@ -212,9 +215,14 @@ func (w *targetWalk) walk(atoms []atom) int {
 	return n
 }
 
-// add records a move of the piece to a cell, expanding promotions, dropping duplicates, and keeping to the
-// generation mode: a walk for GenTactical that asks for quiet moves wants only the promotions among them.
+// add records a target in w.cells, or a move of the piece to it in w.ml, expanding promotions, dropping duplicates,
+// and keeping to the generation mode: a walk for GenTactical that asks for quiet moves wants only the promotions
+// among them.
 func (w *targetWalk) add(to Cell, capture bool) {
+	if w.cells != nil {
+		w.cells.Set(to)
+		return
+	}
 	if w.dedupe {
 		if w.seen.Has(to) {
 			return
@@ -252,5 +260,73 @@ func (w *targetWalk) addPromotions(to Cell, capture bool) {
 	}
 	if p.t.promoOptional[w.us].Has(to) && (w.mode == GenAll || (w.mode == GenTactical) == capture) {
 		w.ml.add(NewMove(w.from, to))
+	}
+}
+
+// captureRule is how an atom captures, which the attack tables reverse (compileAttacks): they answer "is this cell
+// attacked" by walking out from the cell, so each way of capturing that targetWalk.walk knows has one reverse walk
+// in Attacked. An atom kind that captures in a new way needs a new rule here and its reverse there.
+type captureRule uint8
+
+const (
+	// capturesNothing: a move-only atom (Push, Grasshopper, AirLift, or any atom of mode move).
+	capturesNothing captureRule = iota
+	// capturesOnTarget: the enemy piece on one of the atom's target cells, whatever stands between (Leap, and a
+	// Locust's victims).
+	capturesOnTarget
+	// capturesFirstOnRay: the first piece along a ray (Ride).
+	capturesFirstOnRay
+	// capturesBeyondScreen: the first piece along a ray after exactly one other piece, the screen (Hop).
+	capturesBeyondScreen
+	// capturesFlying: any piece along a ray up to and including the first fly blocker (Fly).
+	capturesFlying
+	// capturesOnPath: the first piece along a path of the atom's trie (Path).
+	capturesOnPath
+)
+
+// captureRule returns how the atom captures; it agrees with the capture cases of targetWalk.walk.
+func (a *atom) captureRule() captureRule {
+	if !a.capture {
+		return capturesNothing
+	}
+	switch a.kind {
+	case variants.Leap, variants.Locust:
+		return capturesOnTarget
+	case variants.Ride:
+		return capturesFirstOnRay
+	case variants.Hop:
+		return capturesBeyondScreen
+	case variants.Fly:
+		return capturesFlying
+	case variants.Path:
+		return capturesOnPath
+	}
+	return capturesNothing
+}
+
+// addCaptureCells adds to cells the cells the atom captures on from x when the enemy piece there is alone on the
+// board (a cannon's screen could stand on the first cell of a ray, so it captures from the second cell on).
+func (a *atom) addCaptureCells(x Cell, cells *Bitset) {
+	switch a.captureRule() {
+	case capturesOnTarget:
+		for _, to := range a.targets[x] {
+			cells.Set(to)
+		}
+	case capturesFirstOnRay, capturesFlying:
+		for _, r := range a.rays[x] {
+			for _, to := range r {
+				cells.Set(to)
+			}
+		}
+	case capturesBeyondScreen:
+		for _, r := range a.rays[x] {
+			for _, to := range r[min(1, len(r)):] {
+				cells.Set(to)
+			}
+		}
+	case capturesOnPath:
+		for _, nd := range a.trie[x] {
+			cells.Set(nd.cell)
+		}
 	}
 }
