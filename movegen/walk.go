@@ -8,7 +8,12 @@ import "sennight/variants"
 // by their capture rule (captureRule below). A new atom kind is a case here and a capture rule there.
 //
 // An atom reports a target only as its mode allows: moves onto empty cells need a.move, captures a.capture,
-// whatever the kind (docs/rules/README.md §2; a cannon's Hop is capture-only, a pawn's Push move-only).
+// whatever the kind (a cannon's Hop is capture-only, a pawn's Push move-only).
+//
+// The walk is one concrete function whose callers differ by a few flags, not a function generic over a visitor
+// type: Go compiles a method call on a type parameter as an indirect call through the instantiation's dictionary,
+// even for a struct type, and a call per target would cost more than the counting walk of mobility does in all.
+// The flags are tested once per atom, or in a branch that always goes the same way within one walk.
 type targetWalk struct {
 	p    *Position
 	us   Color
