@@ -2,18 +2,19 @@ package movegen
 
 import "sennight/variants"
 
-// targetWalk is one walk over the targets of a piece: the one routine that knows how each atom kind moves in a
-// position. Move generation (GeneratePseudo), capture generation (GenerateCaptures) and mobility (Mobility) are
-// walks that differ only in what they ask for and where the targets go; the attack tables reverse the same atoms
-// by their capture rule (captureRule below). A new atom kind is a case here and a capture rule there.
+// targetWalk is one walk over the targets of a piece: the routine that knows how each atom kind moves in a
+// position. Move generation (GeneratePseudo), capture generation (GenerateCaptures) and the empty-board reach
+// (EmptyBoardReach) are walks that differ only in what they ask for and where the targets go; the attack tables
+// reverse the same atoms by their capture rule (captureRule below). A new atom kind is a case here and a capture
+// rule there, and a case in Mobility's counting walk (mobility.go says why that one stays apart).
 //
 // An atom reports a target only as its mode allows: moves onto empty cells need a.move, captures a.capture,
 // whatever the kind (a cannon's Hop is capture-only, a pawn's Push move-only).
 //
 // The walk is one concrete function whose callers differ by a few flags, not a function generic over a visitor
 // type: Go compiles a method call on a type parameter as an indirect call through the instantiation's dictionary,
-// even for a struct type, and a call per target would cost more than the counting walk of mobility does in all.
-// The flags are tested once per atom, or in a branch that always goes the same way within one walk.
+// even for a struct type (go1.26), and such a version measured slower and made its sinks escape to the heap. The
+// flags are tested once per atom, or in a branch that always goes the same way within one walk.
 type targetWalk struct {
 	p    *Position
 	us   Color
@@ -24,8 +25,8 @@ type targetWalk struct {
 	// with captures: captures over or past other pieces (cannon, flying and hit-and-run captures).
 	quiets, captures, indirect bool
 
-	// Where the targets go: ml, or the set cells, or nowhere when both are nil (the walk then only counts them).
-	// Moves onto a promotion cell and duplicates go through add, which applies mode.
+	// Where the targets go: ml, or the set cells. Moves onto a promotion cell and duplicates go through add, which
+	// applies mode.
 	ml       *MoveList
 	cells    *Bitset
 	mode     GenMode
@@ -35,21 +36,16 @@ type targetWalk struct {
 }
 
 // walk reports the targets of the piece on w.from with the given atoms, atom by atom and along each atom's rays or
-// paths in table order (the order of the generated moves, which the search's move ordering falls back on), and
-// returns how many it reported. Hot loops: everything it calls in the inner loops is inlined.
-func (w *targetWalk) walk(atoms []atom) int {
+// paths in table order (the order of the generated moves, which the search's move ordering falls back on).
+func (w *targetWalk) walk(atoms []atom) {
 	p, us, from := w.p, w.us, w.from
 	ml := w.ml
-	// direct: a target becomes one plain move (no promotion expansion, no duplicate check); otherwise add takes it,
-	// unless the walk only counts.
+	// direct: a target becomes one plain move (no promotion expansion, no duplicate check); otherwise add takes it.
 	direct := ml != nil && !w.promotes && !w.dedupe
-	viaAdd := !direct && (ml != nil || w.cells != nil)
-	n := 0
 	emit := func(to Cell, capture bool) {
-		n++
 		if direct {
 			ml.add(NewMove(from, to))
-		} else if viaAdd {
+		} else {
 			w.add(to, capture)
 		}
 	}
@@ -208,7 +204,6 @@ func (w *targetWalk) walk(atoms []atom) int {
 				}
 				for _, to := range a.then[v] {
 					if to != from && p.board[to] == Empty {
-						n++
 						if ml != nil {
 							ml.add(NewKill(from, to, v))
 						}
@@ -217,7 +212,6 @@ func (w *targetWalk) walk(atoms []atom) int {
 			}
 		}
 	}
-	return n
 }
 
 // add records a target in w.cells, or a move of the piece to it in w.ml, expanding promotions, dropping duplicates,
