@@ -295,24 +295,22 @@ func (p *Position) parseEnPassant(f string) error {
 	}
 	mover := p.side.Other()
 	for typ := 1; typ < len(t.Types); typ++ {
-		rays := t.pushRay[mover][typ]
-		if rays == nil {
-			continue
-		}
-		for origin := range t.N {
-			r := rays[origin]
-			if len(r) <= len(cells) || p.board[origin] != Empty || !p.couldHavePushed(mover, typ, r[len(cells)]) {
-				continue
-			}
-			match := true
-			for i, c := range cells {
-				match = match && r[i] == c
-			}
-			if match {
-				p.epN = uint8(len(cells))
-				copy(p.epCells[:], cells)
-				p.epVictim = r[len(cells)]
-				return nil
+		for _, rays := range t.pushRays[mover][typ] {
+			for origin := range t.N {
+				r := rays[origin]
+				if len(r) <= len(cells) || p.board[origin] != Empty || !p.couldHavePushed(mover, typ, r[len(cells)]) {
+					continue
+				}
+				match := true
+				for i, c := range cells {
+					match = match && r[i] == c
+				}
+				if match {
+					p.epN = uint8(len(cells))
+					copy(p.epCells[:], cells)
+					p.epVictim = r[len(cells)]
+					return nil
+				}
 			}
 		}
 	}

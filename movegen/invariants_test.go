@@ -377,10 +377,12 @@ func expectedKinds(t *Tables) []string {
 // the rule.
 func hasMultiStepPush(t *Tables) bool {
 	for c := White; c <= Black; c++ {
-		for _, rays := range t.pushRay[c] {
-			for _, r := range rays {
-				if len(r) > 1 {
-					return true
+		for _, atoms := range t.pushRays[c] {
+			for _, rays := range atoms {
+				for _, r := range rays {
+					if len(r) > 1 {
+						return true
+					}
 				}
 			}
 		}

@@ -126,15 +126,18 @@ func (p *Position) makeMove(m Move, clock bool) {
 	}
 }
 
-// setEnPassant records the cells a multi-cell push passed, if it was one.
+// setEnPassant records the cells a multi-cell push passed, if it was one. Each push atom has its own path; the
+// compiler refused games where two of them reach the same cell through different cells (checkPushRays).
 func (p *Position) setEnPassant(us Color, typ int, from, to Cell) {
-	r := p.t.pushRay[us][typ][from]
-	for i := 1; i < len(r); i++ {
-		if r[i] == to {
-			copy(p.epCells[:], r[:i])
-			p.epN = uint8(i)
-			p.epVictim = to
-			return
+	for _, rays := range p.t.pushRays[us][typ] {
+		r := rays[from]
+		for i := 1; i < len(r); i++ {
+			if r[i] == to {
+				copy(p.epCells[:], r[:i])
+				p.epN = uint8(i)
+				p.epVictim = to
+				return
+			}
 		}
 	}
 }

@@ -35,8 +35,9 @@ type Tables struct {
 	// capture onto cell; epTypes[c] are the types that have one.
 	epFrom  [2][256][]Cell
 	epTypes [2]uint64
-	// pushRay[c][type][cell] is the forward path of a piece whose multi-cell push leaves en passant rights.
-	pushRay [2][MaxTypes][][]Cell
+	// pushRays[c][type][i][cell] is the forward path of the i-th push atom of a piece whose multi-cell push leaves
+	// en passant rights: every push atom leaves its own (a Brusky Pawn double-steps in two directions).
+	pushRays [2][MaxTypes][][][]Cell
 
 	// promoCell: the promotion zone, where a promoting piece must or may promote; promoOptional: the part of it
 	// where it may also stay what it is.
