@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"sennight/bench"
 	"sennight/movegen"
@@ -15,6 +16,7 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
 	divide := fs.Bool("divide", false, "print the count below each root move")
 	noBulk := fs.Bool("no-bulk", false, "make and unmake every leaf move instead of counting the last ply")
+	moves := fs.String("moves", "", "moves played from the position first, space-separated (e.g. \"e2e4 e7e5\")")
 	args, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -37,6 +39,13 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 		p, err := movegen.NewVariantPosition(name, *fen)
 		if err != nil {
 			return err
+		}
+		for _, text := range strings.Fields(*moves) {
+			m, err := p.ParseMove(text)
+			if err != nil {
+				return fmt.Errorf("--moves: %v", err)
+			}
+			p.MakeMove(m)
 		}
 		bench.RunPerft(stdout, name, p, depth, *divide, !*noBulk)
 	}

@@ -65,7 +65,7 @@ func Positions(only []string) []Position {
 	var out []Position
 	for _, name := range names {
 		v, err := movegen.VariantByName(name)
-		if err != nil || (len(only) == 0 && v.Yardstick) {
+		if err != nil || (len(only) == 0 && (v.Yardstick || v.OffBench)) {
 			continue
 		}
 		n := 0

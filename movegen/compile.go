@@ -175,7 +175,10 @@ func checkPushRays(t *Tables) {
 
 // colourFree reports whether an atom compiles to the same tables for both colours: it is not oriented, and it is
 // not a Push (whose step counts are per colour).
-func colourFree(def variants.Atom) bool { return !def.Oriented && def.Kind != variants.Push }
+// An atom limited to the start cells is not either: the cells differ by colour.
+func colourFree(def variants.Atom) bool {
+	return !def.Oriented && def.Kind != variants.Push && def.From[White] == nil
+}
 
 // compileAtom turns one atom description into per-cell tables for colour c. An error names the problem after the
 // atom's key: it begins with the rest of the key (".max: ...") or with ": ".
@@ -201,6 +204,9 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 	case variants.Leap:
 		a.targets = make([][]Cell, n)
 		for x := range n {
+			if !fromAllowed(b, def, c, x) {
+				continue
+			}
 			for i, v := range def.Vecs {
 				to, ok := geo.step(x, orient(v))
 				if !ok || to == x || !allExist(geo, x, def.Need, i, orient) {
@@ -274,6 +280,9 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 		}
 		a.targets = make([][]Cell, n)
 		for x := range n {
+			if !fromAllowed(b, def, c, x) {
+				continue
+			}
 			steps := max(def.DefaultSteps, 1)
 			if s, ok := def.Steps[c][b.Cells[x].Name]; ok {
 				steps = s
@@ -292,6 +301,16 @@ func compileAtom(geo *geometry, arena *trieArena, def variants.Atom, c Color, mi
 		return a, fmt.Errorf(".kind: unknown atom kind %d", def.Kind)
 	}
 	return a, nil
+}
+
+// fromAllowed reports whether an atom may be used from cell x by colour c: anywhere, or, for an atom limited to
+// the start cells (variants.Atom.From), only from those. The limit lives in the per-cell tables, so generation,
+// attacks and en passant need no test of their own.
+func fromAllowed(b *variants.Board, def variants.Atom, c Color, x int) bool {
+	if def.From[c] == nil {
+		return true
+	}
+	return slices.Contains(def.From[c], b.Cells[x].Name)
 }
 
 // allExist reports whether the cells need[i] (relative to from) all exist; a missing need list means no condition.

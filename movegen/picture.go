@@ -8,7 +8,8 @@ import (
 // Picture draws the position as text, each cell at its place in the board's real layout (package variants gives
 // every cell a picture row, column and panel): hex cells on half-height rows as in the rules files, the two levels
 // of the two-level games side by side, square boards as a grid with rank labels. Empty cells are '.' (or the cell's
-// own EmptyMark), pieces their FEN tokens; file letters run along the bottom.
+// own EmptyMark), pieces their FEN tokens; file letters run along the bottom. A hex board drawn in rows
+// (variants.Board.Rows: Brusky, De Vasa) is shown with its rows horizontal and numbered, as a square board.
 func (p *Position) Picture() string {
 	t := p.t
 	b := t.Variant.Board
@@ -36,7 +37,10 @@ func (p *Position) Picture() string {
 		for _, i := range pn.cells {
 			c := b.Cells[i]
 			at[[2]int{c.Row, c.Col}] = i
-			fileOfCol[c.Col] = c.Name[0]
+			// A board drawn in rows has slanting files: only the bottom row's cells are lettered.
+			if !b.Rows || c.Row == pn.minR {
+				fileOfCol[c.Col] = c.Name[0]
+			}
 		}
 		width := (pn.maxC - pn.minC + 1) * w
 		var lines []string
@@ -61,7 +65,7 @@ func (p *Position) Picture() string {
 				copy(row[(col-pn.minC)*w:], tok)
 			}
 			line := string(row)
-			if square {
+			if square || b.Rows {
 				line = fmt.Sprintf("%2d %s", r, line)
 			}
 			lines = append(lines, line)
@@ -72,7 +76,7 @@ func (p *Position) Picture() string {
 				files[(col-pn.minC)*w] = f
 			}
 		}
-		if square {
+		if square || b.Rows {
 			lines = append(lines, "   "+string(files))
 		} else {
 			lines = append(lines, string(files))

@@ -127,3 +127,18 @@ func lastDrumCellsAlong(b *Board, forward Vec, mirror func(Vec) Vec) [2][]string
 	}
 	return out
 }
+
+// startCells returns, per colour, the names of the cells a piece of token stands on in the start position, in cell
+// order (never nil, so an atom limited to start cells has none where the side has no such piece).
+func startCells(b *Board, placement map[int]string, token string) [2][]string {
+	out := [2][]string{{}, {}}
+	for cell := range b.Cells {
+		switch placement[cell] {
+		case token:
+			out[0] = append(out[0], b.Cells[cell].Name)
+		case strings.ToLower(token):
+			out[1] = append(out[1], b.Cells[cell].Name)
+		}
+	}
+	return out
+}

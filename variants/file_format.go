@@ -10,12 +10,14 @@ type gameFile struct {
 	// Order: the game's place in the lists of games (ListOrder); 0 (absent) lists it after those that have one.
 	Order int `toml:"order"`
 	// Yardstick: a game other engines play, there to measure the engine (left out of the default bench).
-	Yardstick bool        `toml:"yardstick"`
-	Board     boardFile   `toml:"board"`
-	Pieces    []pieceFile `toml:"piece"`
-	Rules     rulesFile   `toml:"rules"`
-	XBoard    xboardFile  `toml:"xboard"`
-	Eval      evalFile    `toml:"eval"`
+	Yardstick bool `toml:"yardstick"`
+	// Bench: false keeps the game out of the default bench (default true).
+	Bench  *bool       `toml:"bench"`
+	Board  boardFile   `toml:"board"`
+	Pieces []pieceFile `toml:"piece"`
+	Rules  rulesFile   `toml:"rules"`
+	XBoard xboardFile  `toml:"xboard"`
+	Eval   evalFile    `toml:"eval"`
 }
 
 type boardFile struct {
@@ -27,6 +29,9 @@ type boardFile struct {
 	// FileLetters and RankNames give the cells names other than their grid squares.
 	FileLetters string `toml:"file_letters"`
 	RankNames   string `toml:"rank_names"` // "grid" (default) or "per-file"
+	// Drawing says how a hex board is drawn: "files" (default: flat-top cells, files vertical) or "rows" (pointy-top
+	// cells in horizontal rows).
+	Drawing string `toml:"drawing"`
 }
 
 type pieceFile struct {
@@ -57,6 +62,7 @@ type atomFile struct {
 	DerivedSteps string              `toml:"derived_steps"`
 	Oriented     bool                `toml:"oriented"`
 	EnPassant    bool                `toml:"en_passant"`
+	From         string              `toml:"from"` // "start": only from the piece's start cells
 }
 
 // colCells maps a cell name to a number of steps.

@@ -52,7 +52,7 @@ func Parse(file string, data []byte) (v *Variant, err error) {
 	if und := md.Undecoded(); len(und) > 0 {
 		return nil, &FileError{File: file, Key: und[0].String(), Msg: "unknown key"}
 	}
-	c := &fileParser{file: file, derivedSteps: map[[2]int]string{}}
+	c := &fileParser{file: file, derivedSteps: map[[2]int]string{}, fromStart: map[[2]int]bool{}}
 	return c.game(&g)
 }
 
@@ -62,6 +62,8 @@ type fileParser struct {
 	// derivedSteps: each push atom's derived_steps switch, by (piece, atom) index, applied once the start
 	// position is known.
 	derivedSteps map[[2]int]string
+	// fromStart: the atoms with from = "start", by (piece, atom) index, resolved once the start position is known.
+	fromStart map[[2]int]bool
 }
 
 func (c *fileParser) errf(key, format string, args ...any) error {
@@ -83,7 +85,8 @@ func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	if g.Order < 0 {
 		return nil, c.errf("order", "%d is negative; a game's order counts from 1", g.Order)
 	}
-	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Order: g.Order, Yardstick: g.Yardstick}
+	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Order: g.Order, Yardstick: g.Yardstick,
+		OffBench: g.Bench != nil && !*g.Bench}
 	if v.Title == "" {
 		v.Title = g.Name
 	}
@@ -193,7 +196,14 @@ func (c *fileParser) board(bf *boardFile) (*Board, error) {
 	if n < 2 || n > MaxCells {
 		return nil, c.errf("board", "%d cells; a board has 2 to %d", n, MaxCells)
 	}
-	if bf.Kind == "hex" {
+	switch {
+	case bf.Drawing != "" && bf.Kind != "hex":
+		return nil, c.errf("board.drawing", "only a hex board is drawn by files or rows")
+	case bf.Drawing == "rows":
+		return HexRowsGrid(bf.Files, bf.Ranks, isCell), nil
+	case bf.Drawing != "" && bf.Drawing != "files":
+		return nil, c.errf("board.drawing", "%q: want files (flat-top cells, files vertical) or rows (pointy-top cells, rows horizontal)", bf.Drawing)
+	case bf.Kind == "hex":
 		return HexGrid(bf.Files, bf.Ranks, isCell), nil
 	}
 	return squareBoard(bf.Files, bf.Ranks, isCell), nil
@@ -253,6 +263,7 @@ func (c *fileParser) piece(i int, pf *pieceFile) (PieceType, error) {
 		}
 		p.Atoms = append(p.Atoms, a)
 		c.derivedSteps[[2]int{i, j}] = pf.Atoms[j].DerivedSteps
+		c.fromStart[[2]int{i, j}] = pf.Atoms[j].From == "start"
 	}
 	return p, nil
 }
@@ -332,6 +343,13 @@ func (c *fileParser) atom(key string, af *atomFile) (Atom, error) {
 	}
 	if kind != Push && (len(af.Steps) > 0 || af.DerivedSteps != "" || af.DefaultSteps != 0) {
 		return a, c.errf(key, "steps, default_steps and derived_steps belong to push atoms")
+	}
+	switch {
+	case af.From != "" && af.From != "start":
+		return a, c.errf(key+".from", "%q: want start (the piece's start cells)", af.From)
+	case af.From != "" && kind != Leap && kind != Push:
+		// The reverse attack tables of sliders and paths are built per direction, not per source cell.
+		return a, c.errf(key+".from", "only leap and push atoms can be limited to the start cells")
 	}
 	return a, nil
 }
@@ -513,10 +531,13 @@ func (c *fileParser) rules(rf *rulesFile, v *Variant, placement map[int]string) 
 	if promotes && (len(r.Promotion.Choices) == 0 || len(r.Promotion.Cells[0])+len(r.Promotion.Cells[1]) == 0) {
 		return r, c.errf("rules", "a piece promotes, so promote_to and promotion cells are needed")
 	}
-	// Derived pawn steps, now that the start position is known.
+	// Derived pawn steps and start-cell atoms, now that the start position is known.
 	for pi := range v.Pieces {
 		for ai := range v.Pieces[pi].Atoms {
 			a := &v.Pieces[pi].Atoms[ai]
+			if c.fromStart[[2]int{pi, ai}] {
+				a.From = startCells(c.b, placement, v.Pieces[pi].Token)
+			}
 			if a.Kind != Push {
 				continue
 			}

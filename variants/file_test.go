@@ -11,8 +11,8 @@ import (
 // Variant deep-equal to its literal; the perft, rules and bench tests of movegen and bench keep checking the
 // games' behaviour.)
 func TestBuiltinFiles(t *testing.T) {
-	want := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy", "chess", "glinski", "grand",
-		"mccooey"}
+	want := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy", "brusky", "chess",
+		"devasa", "glinski", "grand", "mccooey"}
 	var list []*Variant
 	for _, name := range BuiltinNames() {
 		list = append(list, Builtin(name))

@@ -62,6 +62,10 @@ type Board struct {
 	byGrid       []int // (rank-1)*Files+file -> cell index or -1
 	// byName, when set, maps the cells' own names (a game's standard names, not grid names) to cell indexes.
 	byName map[string]int
+	// Rows: a hex board drawn with pointy-top cells in horizontal rows (Brusky, De Vasa): a cell's Row is its rank
+	// and its Col counts half cell widths. Otherwise hex cells are flat-top in vertical files (Col the file, Row
+	// counting half cell heights).
+	Rows bool
 }
 
 // MaxCells is the largest board the engine supports: a cell index must fit in a byte.
@@ -199,6 +203,16 @@ func HexGrid(files, ranks int, isCell func(file, rank int) bool) *Board {
 	return newBoard(files, ranks,
 		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, isCell(f, r) },
 		func(c Coord) (int, int, int, int) { return 2*c.Y - c.X, c.X, 0, mod(c.X+c.Y, 3) })
+}
+
+// HexRowsGrid is HexGrid drawn with pointy-top cells in horizontal rows: the step (1,0) goes right along a row,
+// (0,1) up-left and (1,1) up-right, so cell (f, r) is drawn in row r at half-width column 2f-r.
+func HexRowsGrid(files, ranks int, isCell func(file, rank int) bool) *Board {
+	b := newBoard(files, ranks,
+		func(f, r int) (Coord, bool) { return Coord{f, r, 0}, isCell(f, r) },
+		func(c Coord) (int, int, int, int) { return c.Y, 2*c.X - c.Y, 0, mod(c.X+c.Y, 3) })
+	b.Rows = true
+	return b
 }
 
 // squareBoard builds a square-lattice board with holes where isCell is false.

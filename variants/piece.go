@@ -69,6 +69,10 @@ type Atom struct {
 	Oriented     bool
 	// EnPassant marks a capturing Leap that may also take en passant onto a cell a multi-stepping enemy passed.
 	EnPassant bool
+	// From[colour], when not nil, lists the only cells the atom may be used from: the cells a piece of this type and
+	// colour stands on in the start position (a variant file's `from = "start"`; Brusky's unmoved Pawn captures
+	// straight ahead). Leap and Push atoms only.
+	From [2][]string
 }
 
 // PieceType is one kind of piece of a variant.

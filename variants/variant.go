@@ -21,6 +21,10 @@ type Variant struct {
 	// Yardstick marks a game that other engines play too (Chess, Grand Chess): it is there to measure the engine
 	// against them. The default bench leaves it out, so that its signature stays that of the engine's own games.
 	Yardstick bool
+	// OffBench keeps the game out of the default bench (a variant file's `bench = false`): a game added after the
+	// bench positions were chosen would change the bench signature, which must change only with search and
+	// evaluation.
+	OffBench bool
 	// Eval holds the game's evaluation numbers.
 	Eval EvalValues
 }

@@ -14,11 +14,12 @@ const margin = 1.6 * unit
 
 // frame places a board's cells in the picture. Each cell goes to its place in the board's picture layout
 // (variants.Cell Row, Col and Panel): hex rows are half a cell high (a flat-topped hexagon of circumradius unit is
-// sqrt(3)*unit high) and hex columns three quarters of a cell wide, so neighbours touch edge to edge; square boards
-// are squares. Panels (the levels of a two-level board) stand side by side, upper level first, each in a frame as
+// sqrt(3)*unit high) and hex columns three quarters of a cell wide, so neighbours touch edge to edge; a board
+// drawn in rows (variants.Board.Rows) has pointy-topped hexagons, rows 1.5 units apart and columns half a cell
+// wide; square boards are squares. Panels (the levels of a two-level board) stand side by side, upper level first, each in a frame as
 // wide as all panels' cells together, so a column is at the same place in every panel.
 type frame struct {
-	square                 bool
+	square, rows           bool
 	panels                 int
 	minX, minY, maxX, maxY float64 // extent of the cell centres in panel coordinates
 	halfX, halfY           float64 // half a cell's extent around its centre
@@ -27,9 +28,12 @@ type frame struct {
 }
 
 func newFrame(b *variants.Board) *frame {
-	f := &frame{square: isSquare(b), halfX: unit, halfY: unit, gap: 2 * margin,
+	f := &frame{square: isSquare(b), rows: b.Rows, halfX: unit, halfY: unit, gap: 2 * margin,
 		minX: math.Inf(1), minY: math.Inf(1), maxX: math.Inf(-1), maxY: math.Inf(-1)}
-	if !f.square {
+	switch {
+	case f.rows:
+		f.halfX = math.Sqrt(3) / 2 * unit
+	case !f.square:
 		f.halfY = math.Sqrt(3) / 2 * unit
 	}
 	for _, c := range b.Cells {
@@ -61,8 +65,11 @@ func isSquare(b *variants.Board) bool {
 
 // local is a cell's centre in panel coordinates (y up is negative, as on the picture).
 func (f *frame) local(c variants.Cell) Point {
-	if f.square {
+	switch {
+	case f.square:
 		return Point{float64(c.Col) * 2 * unit, -float64(c.Row) * 2 * unit}
+	case f.rows:
+		return Point{float64(c.Col) * math.Sqrt(3) / 2 * unit, -float64(c.Row) * 1.5 * unit}
 	}
 	return Point{float64(c.Col) * 1.5 * unit, -float64(c.Row) * math.Sqrt(3) / 2 * unit}
 }
@@ -86,16 +93,21 @@ func (f *frame) boardW() float64 {
 // boardBottom is where the lowest cells end.
 func (f *frame) boardBottom() float64 { return f.top + f.maxY - f.minY + 2*f.halfY }
 
-// shape is the outline of a cell centred on a point: a flat-topped hexagon or a square.
+// shape is the outline of a cell centred on a point: a flat-topped hexagon (pointy-topped on a board drawn in
+// rows) or a square.
 func (f *frame) shape(center Point) []Point {
 	if f.square {
 		h := f.halfX
 		return []Point{{center.X - h, center.Y - h}, {center.X + h, center.Y - h},
 			{center.X + h, center.Y + h}, {center.X - h, center.Y + h}}
 	}
+	turn := 0.0
+	if f.rows {
+		turn = math.Pi / 6
+	}
 	pts := make([]Point, 6)
 	for k := range 6 {
-		a := math.Pi / 3 * float64(k)
+		a := math.Pi/3*float64(k) + turn
 		pts[k] = Point{center.X + unit*math.Cos(a), center.Y + unit*math.Sin(a)}
 	}
 	return pts
