@@ -40,14 +40,22 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 		if err != nil {
 			return err
 		}
-		for _, text := range strings.Fields(*moves) {
-			m, err := p.ParseMove(text)
-			if err != nil {
-				return fmt.Errorf("--moves: %v", err)
-			}
-			p.MakeMove(m)
+		if err := playMoves(p, *moves); err != nil {
+			return err
 		}
 		bench.RunPerft(stdout, name, p, depth, *divide, !*noBulk)
+	}
+	return nil
+}
+
+// playMoves plays space-separated moves in engine notation (--moves of perft and show).
+func playMoves(p *movegen.Position, moves string) error {
+	for _, text := range strings.Fields(moves) {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("--moves: %v", err)
+		}
+		p.MakeMove(m)
 	}
 	return nil
 }
@@ -56,6 +64,7 @@ func cmdPerft(args []string, stdout, _ io.Writer) error {
 func cmdShow(args []string, stdout, _ io.Writer) error {
 	fs := newFlags("show")
 	fen := fs.String("fen", "", "position in FEN (default: the variant's start position)")
+	moves := fs.String("moves", "", "moves played from the position first, space-separated")
 	args, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -65,6 +74,9 @@ func cmdShow(args []string, stdout, _ io.Writer) error {
 	}
 	p, err := movegen.NewVariantPosition(args[0], *fen)
 	if err != nil {
+		return err
+	}
+	if err := playMoves(p, *moves); err != nil {
 		return err
 	}
 	fmt.Fprint(stdout, p.Picture())

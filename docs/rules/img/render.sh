@@ -40,3 +40,11 @@ r grand $d/grand-start.svg
 # Gliński's and McCooey's hexagonal chess: the starts, Gliński's with its standard cell names.
 r glinski --names $d/glinski-start.svg
 r mccooey $d/mccooey-start.svg
+
+# Brusky's and De Vasa's hexagonal chess, drawn in rows: the starts, a Brusky Pawn's moves from its start cell, the
+# step onto an en passant cell that Jocly leaves out, De Vasa's castlings.
+r brusky --names $d/brusky-start.svg
+r brusky --fen '***3k5/**10/*11/12/5b6/3n2n4*/4P5**/5K3*** w - - 0 1' --targets e2 $d/brusky-pawn.svg
+r brusky --moves e2e4,l7l6,e4e5,f7f5 --targets e5 $d/brusky-ep-step.svg
+r devasa $d/devasa-start.svg
+r devasa --fen 'r2k4r/9/9/9/9/9/PP4PPP/9/R4K2R w AIai - 0 1' --targets f1 $d/devasa-castle.svg
