@@ -164,6 +164,10 @@ func (p *Position) parseFEN(fen string) error {
 	default:
 		return fenErr("side to move must be w or b, got %q", fields[1])
 	}
+	// The Kings first: a missing King is the error to report, not the castling rights that then lack it.
+	if err := p.validateKings(); err != nil {
+		return err
+	}
 	if err := p.parseCastling(fields[2]); err != nil {
 		return err
 	}
@@ -337,8 +341,8 @@ func (p *Position) couldHavePushed(c Color, typ int, cell Cell) bool {
 	return false
 }
 
-// validate checks what a FEN cannot express wrongly without making the position unplayable.
-func (p *Position) validate() error {
+// validateKings checks that each side has exactly one King, on the board unless the game opens with placement.
+func (p *Position) validateKings() error {
 	t := p.t
 	for c := White; c <= Black; c++ {
 		kings := p.count[c][t.royalType] + p.hand[c][t.royalType]
@@ -348,6 +352,14 @@ func (p *Position) validate() error {
 		if !p.hasKing[c] && !t.placement {
 			return fenErr("%s King is not on the board", c)
 		}
+	}
+	return nil
+}
+
+// validate checks what a FEN cannot express wrongly without making the position unplayable.
+func (p *Position) validate() error {
+	t := p.t
+	for c := White; c <= Black; c++ {
 		for _, cell := range p.Pieces(c) {
 			pc := p.board[cell]
 			if t.Types[pc.Type()].Promotes && t.promoCell[c].Has(cell) && !t.promoOptional[c].Has(cell) {

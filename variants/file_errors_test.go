@@ -55,7 +55,12 @@ func TestParseErrors(t *testing.T) {
 		want           []string // substrings of the message
 	}{
 		{"syntax", `files = 3`, `files = = 3`, []string{"bad.toml:5:"}},
-		{"unknown key", `royal = true`, "royal = true\nroyl = 1", []string{"key piece.royl", "unknown key"}},
+		{"unknown key", `royal = true`, "royal = true\nroyl = 1", []string{"bad.toml:10: key piece[0].royl (piece K): unknown key"}},
+		{"unknown atom key", `kind = "leap"`, "kind = \"leap\"\nmx = 1", []string{"bad.toml:12: key piece[0].atom[0].mx (piece K): unknown key"}},
+		{"no name", `name = "tiny"`, `title = "tiny"`, []string{"key name: missing"}},
+		{"from", `kind = "leap"`, "kind = \"leap\"\nfrom = \"home\"", []string{"piece K.atom[0].from", "home"}},
+		{"from ride", `kind = "leap"`, "kind = \"ride\"\nfrom = \"start\"", []string{"piece K.atom[0].from", "leap and push"}},
+		{"drawing", `kind = "square"`, "kind = \"square\"\ndrawing = \"rows\"", []string{"board.drawing", "hex"}},
 		{"wrong type", `files = 3`, `files = "3"`, []string{"bad.toml"}},
 		{"board kind", `kind = "square"`, `kind = "octagon"`, []string{"key board.kind", "octagon"}},
 		{"family", `"square-K"`, `"square-Q"`, []string{"key piece K.atom[0].vecs", "square-Q"}},
@@ -109,6 +114,32 @@ func TestParseErrorCause(t *testing.T) {
 		if cause == nil || !strings.HasSuffix(err.Error(), c.key+cause.Error()) {
 			t.Errorf("%s -> %s: %v, cause %v", c.from, c.to, err, cause)
 		}
+	}
+}
+
+// TestParseEmpty: an empty file (or one of comments) says so, not that its name is wrong.
+func TestParseEmpty(t *testing.T) {
+	for _, text := range []string{"", "# only a comment\n\n"} {
+		_, err := Parse("empty.toml", []byte(text))
+		if err == nil || !strings.Contains(err.Error(), "empty.toml: the file is empty") {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+}
+
+// TestParseFromStart: an atom with from = "start" is limited to the cells its piece stands on in the start
+// position, per colour.
+func TestParseFromStart(t *testing.T) {
+	v, err := Parse("tiny.toml", []byte(strings.Replace(tinyGame, `vecs = ["square-K"]`,
+		"vecs = [\"square-K\"]\n[[piece.atom]]\nkind = \"leap\"\nvecs = [\"0,2\"]\nfrom = \"start\"", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := v.Pieces[0].Atoms[1]; len(a.From[0]) != 1 || a.From[0][0] != "c1" || len(a.From[1]) != 1 || a.From[1][0] != "a3" {
+		t.Errorf("start cells %v", a.From)
+	}
+	if a := v.Pieces[0].Atoms[0]; a.From[0] != nil || a.From[1] != nil {
+		t.Errorf("an atom without from has start cells %v", a.From)
 	}
 }
 

@@ -50,7 +50,10 @@ func Parse(file string, data []byte) (v *Variant, err error) {
 		return nil, &FileError{File: file, Msg: derr.Error()}
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		return nil, &FileError{File: file, Key: und[0].String(), Msg: "unknown key"}
+		return nil, unknownKey(file, data, und[0])
+	}
+	if len(md.Keys()) == 0 {
+		return nil, &FileError{File: file, Msg: "the file is empty: a variant file needs at least name, start, [board], [[piece]] and rules.mirror (docs/variant-files.md)"}
 	}
 	c := &fileParser{file: file, derivedSteps: map[[2]int]string{}, fromStart: map[[2]int]bool{}}
 	return c.game(&g)
@@ -79,6 +82,9 @@ var nameRE = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
 var tokenRE = regexp.MustCompile(`^[A-Z]'?$`)
 
 func (c *fileParser) game(g *gameFile) (*Variant, error) {
+	if g.Name == "" {
+		return nil, c.errf("name", "missing: every game needs a name")
+	}
 	if !nameRE.MatchString(g.Name) {
 		return nil, c.errf("name", "%q is not a variant name (lower-case letters, digits and '-', at most 32)", g.Name)
 	}
