@@ -21,7 +21,8 @@ var suites embed.FS
 func Suite(variant string) ([]string, error) {
 	f, err := suites.Open("openings/" + variant + ".epd")
 	if err != nil {
-		return nil, fmt.Errorf("no opening suite for %s", variant)
+		return nil, fmt.Errorf("no opening suite for %s: play from the start position with --openings none, or make "+
+			"a suite with `sennight openings %s --out FILE` and pass --openings FILE", variant, variant)
 	}
 	defer f.Close()
 	return readOpenings(f, variant)

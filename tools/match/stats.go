@@ -104,6 +104,11 @@ func (s Stats) EloLine() string {
 		return fmt.Sprintf("Elo: %.2f +/- inf (95%%), score %.1f%%", elo, s.ScorePercent())
 	}
 	nelo, nw := s.NElo()
-	return fmt.Sprintf("Elo: %.2f +/- %.2f (95%% [%.2f, %.2f]), nElo: %.2f +/- %.2f, score %.1f%%", elo, (hi-lo)/2,
-		lo, hi, nelo, nw, s.ScorePercent())
+	neloText := fmt.Sprintf("nElo: %.2f +/- %.2f", nelo, nw)
+	if math.IsInf(nw, 0) || math.IsNaN(nw) {
+		// Every game pair scored the same (or none was played): a normalized Elo needs the pairs' spread.
+		neloText = "nElo: n/a (all game pairs scored alike)"
+	}
+	return fmt.Sprintf("Elo: %.2f +/- %.2f (95%% [%.2f, %.2f]), %s, score %.1f%%", elo, (hi-lo)/2,
+		lo, hi, neloText, s.ScorePercent())
 }

@@ -143,3 +143,20 @@ func TestSPRTStops(t *testing.T) {
 		t.Errorf("report without the decision:\n%s", out.String())
 	}
 }
+
+// TestEloLineTinyMatch: a match whose game pairs all scored alike (one drawn pair) has no spread for a normalized
+// Elo; the line says so instead of printing an infinite interval.
+func TestEloLineTinyMatch(t *testing.T) {
+	line := Stats{Draws: 2, Penta: [5]int{0, 0, 1, 0, 0}}.EloLine()
+	if strings.Contains(line, "Inf") || strings.Contains(line, "NaN") || !strings.Contains(line, "nElo: n/a") {
+		t.Errorf("%q", line)
+	}
+}
+
+// TestSuiteMissingOffersWayOut: a game without a shipped opening suite (a loaded file) is told how to play anyway.
+func TestSuiteMissingOffersWayOut(t *testing.T) {
+	_, err := Suite("no-such-game")
+	if err == nil || !strings.Contains(err.Error(), "--openings none") || !strings.Contains(err.Error(), "sennight openings no-such-game") {
+		t.Errorf("got %v", err)
+	}
+}
