@@ -221,3 +221,57 @@ func divideDiff(ours, theirs map[string]uint64) string {
 	}
 	return sb.String()
 }
+
+// TestCapablancaExampleAgainstFairyStockfish: the example file docs/examples/capablanca.toml, written from
+// docs/variant-files.md alone, plays Capablanca chess exactly as Fairy-Stockfish does: perft from the start, from
+// positions with castling both ways, en passant and capture-promotions to the Archbishop and Chancellor, and from
+// positions of random games. Skipped where Fairy-Stockfish is not installed.
+func TestCapablancaExampleAgainstFairyStockfish(t *testing.T) {
+	if _, err := os.Stat(fsfPath()); err != nil {
+		t.Skipf("Fairy-Stockfish not installed: %v", err)
+	}
+	name, err := movegen.LoadVariantFile("../docs/examples/capablanca.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { movegen.UnloadVariant(name) })
+	tb, err := movegen.ForVariant(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := startFSF(t, "capablanca")
+	startDepth, depth, games := 4, 3, 6
+	if testing.Short() {
+		startDepth, depth, games = 3, 2, 2
+	}
+	cases := []struct {
+		fen   string
+		depth int
+	}{
+		{tb.Variant.StartFEN, startDepth},
+		{"r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", depth},              // castling both ways
+		{"rnabqkbcnr/ppp1pppppp/10/10/2Pp6/10/PP1PPPPPPP/RNABQKBCNR b KQkq c3 0 3", depth}, // en passant
+		{"1n1a1k2r1/P1P7/10/10/10/K9/5p1p2/R5B3 w - - 0 1", depth},                         // capture-promotions
+	}
+	for _, fen := range randomGamePositions(t, name, games, 80, 16, 31) {
+		cases = append(cases, struct {
+			fen   string
+			depth int
+		}{fen, depth})
+	}
+	for _, c := range cases {
+		p, err := movegen.NewPosition(tb, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		want, divide := f.perft(t, c.fen, c.depth)
+		if got := movegen.Perft(p, c.depth); got != want {
+			ours := map[string]uint64{}
+			for _, e := range movegen.Divide(p, c.depth) {
+				ours[e.Move] = e.Nodes
+			}
+			t.Errorf("%s perft %d: ours %d, Fairy-Stockfish %d; differing root moves: %s", c.fen, c.depth, got, want,
+				divideDiff(ours, divide))
+		}
+	}
+}
