@@ -21,7 +21,7 @@ func TestUCIHandshake(t *testing.T) {
 		"id name sennight 0.1",
 		"id author the sennight authors",
 		"option name UCI_Variant type combo default starchess var starchess var shafran var cohen-sd2l " +
-			"var sling-sd2l var megastar var megalomachy var chess var glinski var grand var mccooey",
+			"var sling-sd2l var megastar var megalomachy var brusky var chess var devasa var glinski var grand var mccooey",
 		"option name VariantPath type string default <empty>",
 		"option name Threads type spin default 1 min 1 max 256",
 		"option name Hash type spin default 64 min 1 max 65536",
@@ -74,9 +74,9 @@ func TestUCIVariant(t *testing.T) {
 		"DTUFCOAUUQKCFUTD w APap - 0 1"}, "setoption name UCI_Variant value megalomachy")
 	before := tr.fen()
 	tr.expect([]string{`info string error: UCI_Variant wants one of starchess, shafran, cohen-sd2l, sling-sd2l, ` +
-		`megastar, megalomachy, chess, glinski, grand, mccooey, not "xiangqi"`}, "setoption name UCI_Variant value xiangqi")
+		`megastar, megalomachy, brusky, chess, devasa, glinski, grand, mccooey, not "xiangqi"`}, "setoption name UCI_Variant value xiangqi")
 	tr.expect([]string{`info string error: UCI_Variant wants one of starchess, shafran, cohen-sd2l, sling-sd2l, ` +
-		`megastar, megalomachy, chess, glinski, grand, mccooey, not ""`}, "setoption name UCI_Variant")
+		`megastar, megalomachy, brusky, chess, devasa, glinski, grand, mccooey, not ""`}, "setoption name UCI_Variant")
 	if tr.fen() != before || tr.u.g.name() != "megalomachy" {
 		t.Errorf("a bad UCI_Variant changed the game to %s %s", tr.u.g.name(), tr.fen())
 	}
