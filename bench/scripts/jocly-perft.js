@@ -23,8 +23,7 @@ let fixEpStep = false;
 // legalMoves returns the legal moves of the game's position: Jocly's, plus with --fix-ep-step the Pawn steps onto the
 // en passant cell. Jocly's generator treats that cell as occupied by the double-stepped Pawn for every piece that can
 // capture en passant, so such a piece's move-only step there is never generated.
-function legalMoves(game) {
-  const board = game.mBoard;
+function legalMoves(game, board) {
   board.mMoves = [];
   board.GenerateMoves(game);
   const moves = board.mMoves.slice();
@@ -53,18 +52,24 @@ function legalMoves(game) {
   return moves;
 }
 
-function perft(game, depth) {
-  const moves = legalMoves(game);
+// child returns the board after a move. Positions are copied rather than made and unmade through the game's
+// BackTo, which replays the whole game from its start at every call.
+function child(game, board, m) {
+  const next = new (game.GetBoardClass())(game);
+  next.CopyFrom(board);
+  next.ApplyMove(game, m);
+  next.mWho = -board.mWho;
+  return next;
+}
+
+function perft(game, board, depth) {
+  const moves = legalMoves(game, board);
   if (depth === 1 || moves.length === 0) {
     return depth === 1 ? moves.length : 0;
   }
   let n = 0;
-  const played = game.mPlayedMoves.length;
   for (const m of moves) {
-    game.ApplyMove(m);
-    game.InvertWho();
-    n += perft(game, depth - 1);
-    game.BackTo(played, game.mPlayedMoves);
+    n += perft(game, child(game, board, m), depth - 1);
   }
   return n;
 }
@@ -79,13 +84,12 @@ function moveText(game, m) {
   return s;
 }
 
-function play(game, text) {
-  const m = legalMoves(game).find((x) => moveText(game, x) === text);
+function play(game, board, text) {
+  const m = legalMoves(game, board).find((x) => moveText(game, x) === text);
   if (!m) {
     throw new Error(`move ${text} is not legal here for Jocly`);
   }
-  game.ApplyMove(m);
-  game.InvertWho();
+  return child(game, board, m);
 }
 
 // rng is a small seeded generator (mulberry32), so that a run can be repeated.
@@ -124,40 +128,37 @@ Jocly.createMatch(model).then((match) => {
   if (args.includes("--devasa-castling")) {
     game.cbVar.castle = devasaCastling;
   }
+  const start = game.mBoard;
   if (opt("--random") !== undefined) {
     const next = rng(Number(opt("--seed") || 1));
     for (let i = 0; i < Number(opt("--random")); i++) {
-      game.BackTo(0, game.mPlayedMoves);
+      let board = start;
       const played = [];
       for (let ply = 0; ply < Number(opt("--plies") || 20); ply++) {
-        const moves = legalMoves(game);
+        const moves = legalMoves(game, board);
         if (moves.length === 0) {
           break;
         }
         const m = moves[Math.floor(next() * moves.length)];
         played.push(moveText(game, m));
-        game.ApplyMove(m);
-        game.InvertWho();
+        board = child(game, board, m);
       }
-      console.log(`${perft(game, depth)} ${played.join(" ")}`);
+      console.log(`${perft(game, board, depth)} ${played.join(" ")}`);
     }
     return;
   }
+  let board = start;
   for (const text of (opt("--moves") || "").split(" ").filter((x) => x)) {
-    play(game, text);
+    board = play(game, board, text);
   }
   if (args.includes("--divide")) {
-    const played = game.mPlayedMoves.length;
-    for (const m of legalMoves(game)) {
-      game.ApplyMove(m);
-      game.InvertWho();
-      console.log(`${moveText(game, m)}: ${depth > 1 ? perft(game, depth - 1) : 1}`);
-      game.BackTo(played, game.mPlayedMoves);
+    for (const m of legalMoves(game, board)) {
+      console.log(`${moveText(game, m)}: ${depth > 1 ? perft(game, child(game, board, m), depth - 1) : 1}`);
     }
     return;
   }
   for (let d = 1; d <= depth; d++) {
     const t0 = Date.now();
-    console.log(`${model} perft ${d}: ${perft(game, d)} (${Date.now() - t0} ms)`);
+    console.log(`${model} perft ${d}: ${perft(game, board, d)} (${Date.now() - t0} ms)`);
   }
 }).catch((e) => { console.error(e); process.exit(1); });
