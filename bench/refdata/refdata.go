@@ -99,6 +99,15 @@ var Perft = []PerftCase{
 		[]uint64{51, 2586, 137858, 7282418}},
 	{"mccooey", "START", "*****bkrp2/****qbnp3/***rnbp4/**pppp5/*10/11/10*/5PPPP**/4PBNR***/3PNBK****/2PRQB***** w - - 0 1",
 		[]uint64{31, 947, 33307, 1157852}},
+
+	// docs/rules/brusky-devasa.md §7: Jocly 0.9.13's move generator with its en passant omission corrected
+	// (bench/scripts/jocly-perft.js brusky-chess D --fix-ep-step [--moves ...]).
+	{"brusky", "START", "***rnbkbqbnr/**pppppppppp/*11/12/12/11*/PPPPPPPPPP**/RNBQBKBNR*** w AIdl - 0 1",
+		[]uint64{61, 3583, 217783, 13081992}},
+	{"brusky", "EP", "***rnbkbqbnr/**ppp1ppppp1/*10p/5pP5/12/11*/PPPPPP1PPP**/RNBQBKBNR*** w AIdl f6 0 3",
+		[]uint64{60, 3399, 197169}},
+	{"brusky", "EP-STEP", "***rnbkbqbnr/**ppp1ppppp1/*10p/4Pp6/12/11*/PPPP1PPPPP**/RNBQBKBNR*** w AIdl f6 0 3",
+		[]uint64{67, 3797, 248296}},
 }
 
 // BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as
