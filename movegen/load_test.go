@@ -239,3 +239,18 @@ func TestRegistryConcurrentUse(t *testing.T) {
 	}
 	<-done
 }
+
+// BenchmarkLoadVariantFile: the time a new game file takes to join the engine's games (read, compiled into move
+// tables, start position checked), for the Capablanca example (docs/variant-files.md, measured figures).
+func BenchmarkLoadVariantFile(b *testing.B) {
+	data, err := os.ReadFile("../docs/examples/capablanca.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := newRegistry().load("capablanca.toml", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
