@@ -56,6 +56,8 @@ func TestGeometry(t *testing.T) {
 		{"cohen-sd2l", variants.AxialOrth, math.Sqrt(3) * unit},
 		{"megastar", variants.AxialOrth, math.Sqrt(3) * unit},
 		{"megalomachy", squareOrth, 2 * unit},
+		{"brusky", variants.HexOrth, math.Sqrt(3) * unit},
+		{"devasa", variants.HexOrth, math.Sqrt(3) * unit},
 	} {
 		p := start(t, tc.variant)
 		b := p.Tables().Variant.Board
@@ -87,6 +89,46 @@ func TestGeometry(t *testing.T) {
 		}
 		if neighbours == 0 {
 			t.Errorf("%s: no neighbours tested", tc.variant)
+		}
+	}
+}
+
+// TestRowsUpright: a hex board drawn in rows (Brusky, De Vasa) has its ranks horizontal and its cells pointy-topped:
+// a rank's cells share one height, the step (1,0) goes right, (0,1) up-left and (1,1) up-right, and each cell's
+// outline has a vertex straight above its centre.
+func TestRowsUpright(t *testing.T) {
+	for _, name := range []string{"brusky", "devasa"} {
+		p := start(t, name)
+		b := p.Tables().Variant.Board
+		s := Board(p, Options{})
+		ctr := cellCenters(s)
+		for i, c := range b.Cells {
+			if r, ok := b.Grid(c.File+1, c.Rank); ok && (math.Abs(ctr[r].Y-ctr[i].Y) > 1e-6 || ctr[r].X <= ctr[i].X) {
+				t.Errorf("%s: %s is not left of %s on one row", name, c.Name, b.Cells[r].Name)
+			}
+			if u, ok := b.Step(i, variants.Vec{DX: 0, DY: 1}); ok && (ctr[u].Y >= ctr[i].Y || ctr[u].X >= ctr[i].X) {
+				t.Errorf("%s: %s is not up-left of %s", name, b.Cells[u].Name, c.Name)
+			}
+			if u, ok := b.Step(i, variants.Vec{DX: 1, DY: 1}); ok && (ctr[u].Y >= ctr[i].Y || ctr[u].X <= ctr[i].X) {
+				t.Errorf("%s: %s is not up-right of %s", name, b.Cells[u].Name, c.Name)
+			}
+		}
+		for _, sh := range s.Shapes {
+			if sh.Class != "cell" {
+				continue
+			}
+			var c Point
+			for _, q := range sh.Points {
+				c.X += q.X / 6
+				c.Y += q.Y / 6
+			}
+			top := false
+			for _, q := range sh.Points {
+				top = top || (math.Abs(q.X-c.X) < 1e-6 && q.Y < c.Y)
+			}
+			if !top {
+				t.Fatalf("%s: a cell without a vertex on top: %v", name, sh.Points)
+			}
 		}
 	}
 }
