@@ -71,6 +71,8 @@ func TestCLIErrors(t *testing.T) {
 		{"mates", "--variant", "nosuchvariant"},
 		{"mates", "--generate"},
 		{"mates", "--movetime", "soon"},
+		{"perft", "brusky", "2", "--moves", "e2e5"},
+		{"show", "brusky", "--moves", "e2e4 zz"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 {
@@ -241,6 +243,23 @@ func TestCLIPerftAndShow(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "in hand: white K Q R B N, black k q r b n") {
 		t.Errorf("show output:\n%s", out.String())
+	}
+	// --moves plays moves first: Brusky after a double step along each of Black's two lines (Jocly: 197169 with
+	// its en passant omission corrected, docs/rules/brusky-devasa.md §7).
+	out.Reset()
+	if code := run([]string{"perft", "brusky", "3", "--moves", "g2g4 l7l6 g4g5 f7f5"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "depth 3: 197169 leaves") {
+		t.Errorf("perft --moves output:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"show", "brusky", "--moves", "e2e4 l7l6"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// Drawn in rows: rank 8 on top, numbered, and the FEN after the moves.
+	if !strings.HasPrefix(out.String(), " 8 ") || !strings.Contains(out.String(), "FEN: ***rnbkbqbnr/**ppppppppp1/*10p/") {
+		t.Errorf("show --moves output:\n%s", out.String())
 	}
 }
 
