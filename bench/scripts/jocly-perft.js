@@ -1,5 +1,5 @@
 // jocly-perft.js: perft of Jocly's move generator, to cross-check sennight's counts (docs/rules/glinski-mccooey.md
-// §7, docs/rules/brusky-devasa.md §8). jocly must be installed from npm where node finds it (npm install jocly in a
+// §6, docs/rules/brusky-devasa.md §7 and §8). jocly must be installed from npm where node finds it (npm install jocly in a
 // scratch directory; NODE_PATH=...). Jocly's GenerateMoves gives the legal moves; a position it declares finished
 // has none.
 //
