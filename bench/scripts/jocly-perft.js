@@ -1,7 +1,7 @@
 // jocly-perft.js: perft of Jocly's move generator, to cross-check sennight's counts (docs/rules/glinski-mccooey.md
-// §6, docs/rules/brusky-devasa.md §7 and §8). jocly must be installed from npm where node finds it (npm install jocly in a
-// scratch directory; NODE_PATH=...). Jocly's GenerateMoves gives the legal moves; a position it declares finished
-// has none.
+// §6, docs/rules/brusky-devasa.md §7 and §8). jocly must be installed from npm where node finds it (npm install
+// jocly in a scratch directory; NODE_PATH=...). Jocly's GenerateMoves gives the legal moves; a position it declares
+// finished has none.
 //
 //   node jocly-perft.js MODEL DEPTH                  perft 1..DEPTH from the start, e.g. glinski-chess 3
 //   node jocly-perft.js MODEL DEPTH --moves "M ..."  the same after the moves (engine notation: e2e4, f1d1, d7d8Q)
