@@ -1,7 +1,8 @@
 #!/bin/sh
 # jocly-compare.sh: compare sennight's perft with Jocly's after random games played by Jocly
-# (docs/rules/brusky-devasa.md §8). Jocly plays GAMES random games of PLIES plies and counts perft DEPTH at their ends; sennight repeats each game's
-# moves and counts the same. Every line prints both counts; the exit status is 1 if any differs.
+# (docs/rules/brusky-devasa.md §8). Jocly plays GAMES random games of PLIES plies and counts perft DEPTH at their
+# ends; sennight repeats each game's moves and counts the same. Every line prints both counts; the exit status is 1
+# if any differs.
 #
 #   NODE_PATH=/path/to/node_modules SN=./sennight bench/scripts/jocly-compare.sh \
 #       VARIANT MODEL [GAMES [PLIES [DEPTH [SEED]]]] [-- JOCLY-OPTIONS]
