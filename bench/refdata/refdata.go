@@ -108,6 +108,12 @@ var Perft = []PerftCase{
 		[]uint64{60, 3399, 197169}},
 	{"brusky", "EP-STEP", "***rnbkbqbnr/**ppp1ppppp1/*10p/4Pp6/12/11*/PPPP1PPPPP**/RNBQBKBNR*** w AIdl f6 0 3",
 		[]uint64{67, 3797, 248296}},
+	// docs/rules/brusky-devasa.md §7: the same, with De Vasa's castling given to Jocly (jocly-perft.js
+	// devasa-chess D --fix-ep-step --devasa-castling [--moves ...]).
+	{"devasa", "START", "rnbkbqbnr/9/ppppppppp/9/9/9/PPPPPPPPP/9/RNBQBKBNR w AIai - 0 1",
+		[]uint64{55, 2992, 168335}},
+	{"devasa", "CASTLE", "r2k4r/b4bqb1/ppppppppp/n5n2/9/2N5N/PPPPPPPPP/1BQB4B/R4K2R w AIai - 12 7",
+		[]uint64{66, 4162, 265386}},
 }
 
 // BenchPosition is a position for benchmarks and random playouts that has no published reference counts, such as
