@@ -5,14 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/bench/refdata"
 	"sennight/variants"
 )
 
 // TestAtomOrderKeepsPerft: the order of a piece's atoms is only the order its moves are generated in, so swapping
 // any two atoms of any piece of any shipped game must leave every perft count unchanged. The positions are the
-// start and every eighth position of a random game (perft 2 from a position after a multi-step push includes the
-// en passant captures it allows); a compiler that kept the en passant rights of only one push atom per piece
-// fails here on Brusky's Pawn, which double-steps along two directions.
+// start, every eighth position of a random game and the reference perft positions (perft 2 from a position after a
+// multi-step push includes the en passant captures it allows); a compiler that kept the en passant rights of only
+// one push atom per piece fails here on Brusky's Pawn, which double-steps along two directions (its EP positions
+// do not even read).
 func TestAtomOrderKeepsPerft(t *testing.T) {
 	for _, name := range variants.Names() {
 		v, err := variants.ByName(name)
@@ -27,6 +29,12 @@ func TestAtomOrderKeepsPerft(t *testing.T) {
 		var probe []string
 		for i := 0; i < len(fens); i += 8 {
 			probe = append(probe, fens[i])
+		}
+		// The reference positions too: Brusky's EP positions hold an en passant right along one of two push lines.
+		for _, c := range refdata.Perft {
+			if c.Variant == name && c.FEN != "" {
+				probe = append(probe, c.FEN)
+			}
 		}
 		want := perfts(t, base, probe)
 		for pi, pt := range v.Pieces {

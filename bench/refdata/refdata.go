@@ -111,7 +111,7 @@ var Perft = []PerftCase{
 	// docs/rules/brusky-devasa.md §7: the same, with De Vasa's castling given to Jocly (jocly-perft.js
 	// devasa-chess D --fix-ep-step --devasa-castling [--moves ...]).
 	{"devasa", "START", "rnbkbqbnr/9/ppppppppp/9/9/9/PPPPPPPPP/9/RNBQBKBNR w AIai - 0 1",
-		[]uint64{55, 2992, 168335}},
+		[]uint64{55, 2992, 168335, 9343938}},
 	{"devasa", "CASTLE", "r2k4r/b4bqb1/ppppppppp/n5n2/9/2N5N/PPPPPPPPP/1BQB4B/R4K2R w AIai - 12 7",
 		[]uint64{66, 4162, 265386}},
 }
