@@ -234,7 +234,6 @@ func TestCapablancaExampleAgainstFairyStockfish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { movegen.UnloadVariant(name) })
 	tb, err := movegen.ForVariant(name)
 	if err != nil {
 		t.Fatal(err)

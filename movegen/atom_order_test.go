@@ -16,8 +16,8 @@ import (
 // one push atom per piece fails here on Brusky's Pawn, which double-steps along two directions (its EP positions
 // do not even read).
 func TestAtomOrderKeepsPerft(t *testing.T) {
-	for _, name := range variants.Names() {
-		v, err := variants.ByName(name)
+	for _, name := range GameNames() {
+		v, err := VariantByName(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +45,11 @@ func TestAtomOrderKeepsPerft(t *testing.T) {
 					atoms := append([]variants.Atom(nil), pt.Atoms...)
 					atoms[i], atoms[j] = atoms[j], atoms[i]
 					swapped.Pieces[pi].Atoms = atoms
-					got := perfts(t, Compile(&swapped), probe)
+					tb, err := Build(&swapped)
+					if err != nil {
+						t.Fatalf("%s: %s atoms %d and %d swapped: %v", name, pt.Token, i, j, err)
+					}
+					got := perfts(t, tb, probe)
 					for k := range probe {
 						if got[k] != want[k] {
 							t.Errorf("%s: %s atoms %d and %d swapped: perft 2 of %s = %d, want %d",
@@ -136,8 +140,7 @@ kind = "push"
 vecs = ["0,1"]
 default_steps = 4`, "through different cells"},
 	} {
-		_, err := LoadVariant("push.toml", []byte(strings.Replace(game, "ATOMS", c.atoms, 1)))
-		UnloadVariant("push-refused")
+		_, err := newRegistry().load("push.toml", []byte(strings.Replace(game, "ATOMS", c.atoms, 1)))
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("%s: %v", c.atoms, err)

@@ -104,7 +104,9 @@ func Build(v *variants.Variant) (*Tables, error) {
 	for typ := 1; typ < len(t.Types); typ++ {
 		t.Types[typ].dedupe = needsDedupe(t, typ)
 	}
-	checkPushRays(t)
+	if err := checkPushRays(t); err != nil {
+		return nil, err
+	}
 	leapMask := make([]uint64, t.N*t.N)
 	for c := White; c <= Black; c++ {
 		compileAttacks(t, c, geo, &arena, leapMask)
@@ -144,25 +146,25 @@ func appendUnique(list []Cell, c Cell) []Cell {
 	return append(list, c)
 }
 
-// checkPushRays panics when the en passant rights of a game's pushes cannot be kept: a push that passes more cells
-// than a position records, or two push atoms of one type that reach the same cell from the same cell through
-// different cells (the rights such a move leaves would depend on which atom made it).
-func checkPushRays(t *Tables) {
+// checkPushRays refuses a game whose en passant rights cannot be kept: a push that passes more cells than a
+// position records, or two push atoms of one type that reach the same cell from the same cell through different
+// cells (the rights such a move leaves would depend on which atom made it).
+func checkPushRays(t *Tables) error {
 	for c := White; c <= Black; c++ {
 		for typ, rays := range t.pushRays[c] {
 			for x := range t.N {
 				for i, ri := range rays {
 					if len(ri[x]) > len(Position{}.epCells)+1 {
-						panic(fmt.Sprintf("%s push from %s passes %d cells; en passant rights cover at most %d",
-							t.Types[typ].Token, t.CellName[x], len(ri[x])-1, len(Position{}.epCells)))
+						return fmt.Errorf("key piece %s.atom: a push from %s passes %d cells; en passant rights cover "+
+							"at most %d", t.Types[typ].Token, t.CellName[x], len(ri[x])-1, len(Position{}.epCells))
 					}
 					for _, rj := range rays[i+1:] {
 						for k := range ri[x] {
 							for l := range rj[x] {
 								if ri[x][k] == rj[x][l] && !slices.Equal(ri[x][:k], rj[x][:l]) {
-									panic(fmt.Sprintf("two push atoms of %s go from %s to %s through different cells, "+
-										"so the en passant cells of that move are ambiguous",
-										t.Types[typ].Token, t.CellName[x], t.CellName[ri[x][k]]))
+									return fmt.Errorf("key piece %s.atom: two push atoms go from %s to %s through "+
+										"different cells, so the en passant cells of that move are ambiguous",
+										t.Types[typ].Token, t.CellName[x], t.CellName[ri[x][k]])
 								}
 							}
 						}
@@ -171,6 +173,7 @@ func checkPushRays(t *Tables) {
 			}
 		}
 	}
+	return nil
 }
 
 // colourFree reports whether an atom compiles to the same tables for both colours: it is not oriented, and it is
