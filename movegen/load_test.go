@@ -117,7 +117,7 @@ func TestGameListOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"starchess", "shafran", "cohen-sd2l", "sling-sd2l", "megastar", "megalomachy", "aardvark",
-		"chess", "glinski", "grand", "mccooey"}
+		"brusky", "chess", "devasa", "glinski", "grand", "mccooey"}
 	if got := r.names(); !slices.Equal(got, want) {
 		t.Errorf("games listed as %v, want %v", got, want)
 	}
