@@ -44,8 +44,8 @@ func TestBenchSignature(t *testing.T) {
 	}
 }
 
-// TestBenchCoversEveryVariant: every registered variant but the yardsticks is in the bench (at least its start
-// position), and every listed position reads.
+// TestBenchCoversEveryVariant: every registered variant but the yardsticks and the games kept out (`bench = false`:
+// Brusky, De Vasa) is in the bench (at least its start position), and every listed position reads.
 func TestBenchCoversEveryVariant(t *testing.T) {
 	seen := map[string]bool{}
 	for _, p := range Positions(nil) {
@@ -56,8 +56,9 @@ func TestBenchCoversEveryVariant(t *testing.T) {
 	}
 	for _, name := range movegen.GameNames() {
 		v, _ := movegen.VariantByName(name)
-		if seen[name] == v.Yardstick {
-			t.Errorf("variant %s: in the default bench %v, yardstick %v", name, seen[name], v.Yardstick)
+		if out := v.Yardstick || v.OffBench; seen[name] == out {
+			t.Errorf("variant %s: in the default bench %v, yardstick %v, bench = false %v", name, seen[name],
+				v.Yardstick, v.OffBench)
 		}
 	}
 }
