@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/tools/pgn"
 )
 
 func movegenNames() []string { return movegen.GameNames() }
@@ -21,58 +22,21 @@ func (s *session) pgn() string {
 		}
 		return s.seatNames[side]
 	}
-	var b strings.Builder
-	tag := func(k, v string) { fmt.Fprintf(&b, "[%s %q]\n", k, v) }
-	tag("Event", "sennight gui")
-	tag("Site", "sennight gui")
-	tag("Date", time.Now().Format("2006.01.02"))
-	tag("Round", "-")
-	tag("White", name(0))
-	tag("Black", name(1))
-	tag("Result", g.result)
-	tag("Variant", g.t.Variant.Name)
-	tag("SetUp", "1")
-	tag("FEN", g.startFEN)
+	tags := map[string]string{
+		"Event":   "sennight gui",
+		"Site":    "sennight gui",
+		"Date":    time.Now().Format("2006.01.02"),
+		"Round":   "-",
+		"White":   name(0),
+		"Black":   name(1),
+		"Variant": g.t.Variant.Name,
+		"FEN":     g.startFEN,
+	}
 	if g.timed {
-		tag("TimeControl", fmt.Sprintf("%g+%g", g.base.Seconds(), g.inc.Seconds()))
+		tags["TimeControl"] = fmt.Sprintf("%g+%g", g.base.Seconds(), g.inc.Seconds())
 	}
-	tag("PlyCount", fmt.Sprint(len(g.moves)))
-	b.WriteByte('\n')
-	fields := strings.Fields(g.startFEN)
-	num, blackFirst := 1, len(fields) > 1 && fields[1] == "b"
-	if len(fields) > 5 {
-		fmt.Sscan(fields[5], &num)
-	}
-	line := 0
-	write := func(w string) {
-		if line > 0 && line+len(w)+1 > 79 {
-			b.WriteByte('\n')
-			line = 0
-		} else if line > 0 {
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(w)
-		line += len(w)
-	}
-	for i, mv := range g.moves {
-		white := (i%2 == 0) != blackFirst
-		switch {
-		case white:
-			write(fmt.Sprintf("%d.", num))
-		case i == 0:
-			write(fmt.Sprintf("%d...", num))
-		}
-		write(mv)
-		if !white {
-			num++
-		}
-	}
-	if g.reason != "" {
-		write("{" + strings.ReplaceAll(g.reason, "}", ")") + "}")
-	}
-	write(g.result)
-	b.WriteString("\n")
+	var b strings.Builder // a strings.Builder never fails, so neither does Write
+	pgn.Write(&b, pgn.Game{Tags: tags, Moves: g.moves, Result: g.result, Reason: g.reason})
 	return b.String()
 }
 

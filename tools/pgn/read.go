@@ -1,5 +1,6 @@
-// Package pgn reads games in PGN as the engine writes them: tag pairs, then move text in the engine's own move
-// notation (docs/rules/README.md §2), not SAN. It is how the tuner and other tools read back played games.
+// Package pgn reads and writes games in PGN as the engine writes them: tag pairs, then move text in the engine's
+// own move notation (docs/rules/README.md §2), not SAN. It is where `sennight match` and the GUI write their games
+// and how the tuner and other tools read back played games.
 package pgn
 
 import (
@@ -14,6 +15,7 @@ type Game struct {
 	Tags   map[string]string
 	Moves  []string
 	Result string // "1-0", "0-1", "1/2-1/2" or "*"
+	Reason string // why the game ended, written as a comment before the result (Read leaves it empty)
 	Line   int    // the line of the file where the game starts (for error messages)
 }
 
