@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sennight/movegen"
+	"sennight/variants"
 )
 
 // benchSignature is the total node count of `sennight bench` with one thread and the default depths and table
@@ -15,23 +16,42 @@ import (
 // the commit.
 const benchSignature = 15120275
 
+// signatureGames are the games `sennight bench` runs without --variants: the built-in games that are neither
+// yardsticks nor kept off the bench. The signature is defined over them alone, so a game that another test of this
+// package loads into the engine-wide registry (the Capablanca example) cannot change it.
+func signatureGames(t *testing.T) []string {
+	t.Helper()
+	var names []string
+	for _, name := range variants.BuiltinNames() {
+		v, err := movegen.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !v.Yardstick && !v.OffBench {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // TestBenchSignature runs the bench and checks its signature; with -short it only checks that two runs at a low
 // depth count the same nodes.
 func TestBenchSignature(t *testing.T) {
 	if testing.Short() {
 		var out1, out2 bytes.Buffer
-		r1, err := RunSearch(&out1, SearchOptions{Threads: 1, Depth: 5})
+		games := signatureGames(t)
+		r1, err := RunSearch(&out1, SearchOptions{Threads: 1, Depth: 5, Variants: games})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r2, _ := RunSearch(&out2, SearchOptions{Threads: 1, Depth: 5})
+		r2, _ := RunSearch(&out2, SearchOptions{Threads: 1, Depth: 5, Variants: games})
 		if r1.Nodes != r2.Nodes || r1.Nodes == 0 {
 			t.Fatalf("two bench runs at depth 5 searched %d and %d nodes", r1.Nodes, r2.Nodes)
 		}
 		return
 	}
 	var out bytes.Buffer
-	r, err := RunSearch(&out, SearchOptions{Threads: 1})
+	r, err := RunSearch(&out, SearchOptions{Threads: 1, Variants: signatureGames(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
