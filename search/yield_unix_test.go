@@ -25,6 +25,11 @@ func processCPU(t *testing.T) time.Duration {
 // not stretch: with one core and 4 workers, a goroutine that yields waits for about 4 x 0.35 ms of their work
 // (without yielding: at least 4 x 10 ms).
 func TestOversubscribedWorkersYield(t *testing.T) {
+	if raceDetector {
+		// The race detector makes every node several times dearer, so 64 nodes no longer fit the bound; the
+		// normal test run measures it.
+		t.Skip("CPU-time bound not meaningful under the race detector")
+	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	e := mustNew(Options{Threads: 4, HashMB: 16})
 	defer e.Close()
