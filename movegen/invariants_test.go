@@ -251,7 +251,9 @@ func TestRandomPlayouts(t *testing.T) {
 					if after := stateOf(p); !equalState(before, after) {
 						t.Fatalf("%s: make/unmake of %s does not restore the position", p.FEN(), p.MoveText(m))
 					}
+					board, hand := p.board, p.hand
 					p.MakeMove(m)
+					checkChanges(t, p, board, hand)
 				}
 			}
 			t.Logf("%d positions checked; moves played by kind: %v; legality verdicts: %v", positions, seen, verdicts)
@@ -284,6 +286,44 @@ func playoutBudget(tb *Tables, short bool) (games, plies, legalEvery, attackEver
 		return 100, 120, 1, max(1, tb.N/8)
 	}
 	return 1000, 120, 1, max(1, tb.N/8)
+}
+
+// checkChanges replays the change log of the move just made on the board and hands it was made from and compares
+// the result with the position: the learned evaluation's incremental sums are only as right as this log.
+func checkChanges(t *testing.T, p *Position, board [256]Piece, hand [2][MaxTypes]uint8) {
+	t.Helper()
+	changes, complete := p.MoveChanges(p.Ply() - 1)
+	if !complete {
+		t.Fatalf("%s: the change log of %s overflowed", p.FEN(), p.MoveText(p.LastMove()))
+	}
+	for _, ch := range changes {
+		col, typ := ch.Piece.Color(), ch.Piece.Type()
+		switch ch.Kind {
+		case PieceOff:
+			if board[ch.Cell] != ch.Piece {
+				t.Fatalf("%s: log takes %v off %s, where %v stood", p.FEN(), ch.Piece, p.t.CellName[ch.Cell], board[ch.Cell])
+			}
+			board[ch.Cell] = Empty
+		case PieceOn:
+			if board[ch.Cell] != Empty {
+				t.Fatalf("%s: log puts %v on occupied %s", p.FEN(), ch.Piece, p.t.CellName[ch.Cell])
+			}
+			board[ch.Cell] = ch.Piece
+		case HandOff:
+			if int(hand[col][typ]) != int(ch.Cell)+1 {
+				t.Fatalf("%s: log takes slot %d of a hand of %d", p.FEN(), ch.Cell, hand[col][typ])
+			}
+			hand[col][typ]--
+		case HandOn:
+			if int(hand[col][typ]) != int(ch.Cell) {
+				t.Fatalf("%s: log adds slot %d to a hand of %d", p.FEN(), ch.Cell, hand[col][typ])
+			}
+			hand[col][typ]++
+		}
+	}
+	if board != p.board || hand != p.hand {
+		t.Fatalf("%s: replaying the change log of %s does not give the position", p.FEN(), p.MoveText(p.LastMove()))
+	}
 }
 
 // checkSquareSums compares the incremental square-table sums with sums from scratch.

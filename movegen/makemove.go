@@ -19,6 +19,10 @@ func (p *Position) makeMove(m Move, clock bool) {
 		}
 	}
 	p.epN, p.epHashed = 0, false
+	p.serial++
+	u.serial = p.serial
+	p.log.n, p.log.overflow = 0, false
+	p.logging = true
 
 	from, to := m.From(), m.To()
 	resetClock := false
@@ -77,6 +81,9 @@ func (p *Position) makeMove(m Move, clock bool) {
 			p.setEnPassant(us, moverType, from, to)
 		}
 	}
+
+	p.logging = false
+	u.changes = p.log
 
 	if p.castle != 0 && m.Kind() != KindDrop {
 		keep := t.castleKeep[from] & t.castleKeep[to]
@@ -227,6 +234,8 @@ func (p *Position) MakeNullMove() {
 	p.exemptReply = false
 	// Positions across a null move are not real repetitions.
 	p.irrevAt = len(p.history)
+	p.serial++
+	u.serial = p.serial
 	p.undo = append(p.undo, u)
 }
 

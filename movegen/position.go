@@ -48,6 +48,12 @@ type Position struct {
 	history []uint64
 	// irrev[i] is the history index of the last irreversible move at ply i; the current value is irrevAt.
 	irrevAt int
+
+	// logging is set while MakeMove runs: the board changes go to log, then into the move's undo record
+	// (changes.go). serial numbers the moves made (MoveSerial).
+	logging bool
+	log     changeLog
+	serial  uint64
 }
 
 // undo is what UnmakeMove needs to restore a position.
@@ -69,6 +75,8 @@ type undo struct {
 	exemptReply        bool
 	hash               uint64
 	irrevAt            int
+	changes            changeLog
+	serial             uint64
 }
 
 // Tables returns the compiled variant of the position.
@@ -138,6 +146,7 @@ func (p *Position) put(pc Piece, c Cell) {
 	if p.sq != nil {
 		p.sqSums.add(p.sq, pc, c)
 	}
+	p.noteBoard(PieceOn, pc, c)
 	if typ == p.t.royalType {
 		p.king[col] = c
 		p.hasKing[col] = true
@@ -178,6 +187,7 @@ func (p *Position) remove(c Cell) Piece {
 	if p.sq != nil {
 		p.sqSums.sub(p.sq, pc, c)
 	}
+	p.noteBoard(PieceOff, pc, c)
 	if typ == p.t.royalType {
 		p.hasKing[col] = false
 		p.king[col] = 0
@@ -200,6 +210,8 @@ func (p *Position) relocate(from, to Cell) {
 		p.sqSums.sub(p.sq, pc, from)
 		p.sqSums.add(p.sq, pc, to)
 	}
+	p.noteBoard(PieceOff, pc, from)
+	p.noteBoard(PieceOn, pc, to)
 	if pc.Type() == p.t.royalType {
 		p.king[pc.Color()] = to
 	}
@@ -210,5 +222,6 @@ func (p *Position) setHand(c Color, typ, n int) {
 	old := int(p.hand[c][typ])
 	p.hash ^= p.t.zobrist.handKey(c, typ, old) ^ p.t.zobrist.handKey(c, typ, n)
 	p.hand[c][typ] = uint8(n)
+	p.noteHand(MakePiece(c, typ), old, n)
 	p.handTotal[c] += n - old
 }
