@@ -6,6 +6,7 @@
 #   tools/match/scripts/ladder.sh                          # 100 games an opponent at 10+0.1, two at a time
 #   LADDER_GAMES=20 LADDER_TC=2+0.02 tools/match/scripts/ladder.sh     # a quick look
 #   LADDER_ONLY=fairymax,fsf1500 tools/match/scripts/ladder.sh          # some opponents only
+#   LADDER_ONLY=fsf-full,fsf-full-grand LADDER_TC=4+0.04 tools/match/scripts/ladder.sh   # against full strength
 #
 # Every match's report, PGN and results file go to ${LADDER_OUT:-artifacts/ladder}; the table of scores and Elo
 # differences with their 95% intervals is printed at the end and written to $LADDER_OUT/ladder.md. Opponents that
@@ -35,9 +36,15 @@ opponents=(
 	"fsf1800|chess|cmd=fairy-stockfish,proto=uci,name=fsf-elo1800,option.UCI_LimitStrength=true,option.UCI_Elo=1800,option.Threads=1,option.Hash=64|fairy-stockfish"
 	"fsf2100|chess|cmd=fairy-stockfish,proto=uci,name=fsf-elo2100,option.UCI_LimitStrength=true,option.UCI_Elo=2100,option.Threads=1,option.Hash=64|fairy-stockfish"
 	"fsf2400|chess|cmd=fairy-stockfish,proto=uci,name=fsf-elo2400,option.UCI_LimitStrength=true,option.UCI_Elo=2400,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf2600|chess|cmd=fairy-stockfish,proto=uci,name=fsf-elo2600,option.UCI_LimitStrength=true,option.UCI_Elo=2600,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf2800|chess|cmd=fairy-stockfish,proto=uci,name=fsf-elo2800,option.UCI_LimitStrength=true,option.UCI_Elo=2800,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf-full|chess|cmd=fairy-stockfish,proto=uci,name=fsf-full,option.Threads=1,option.Hash=64|fairy-stockfish"
 	"sjaakii-grand|grand|cmd=sjaakii,proto=xboard,name=sjaakii|sjaakii"
 	"fsf1800-grand|grand|cmd=fairy-stockfish,proto=uci,name=fsf-elo1800,option.UCI_LimitStrength=true,option.UCI_Elo=1800,option.Threads=1,option.Hash=64|fairy-stockfish"
 	"fsf2400-grand|grand|cmd=fairy-stockfish,proto=uci,name=fsf-elo2400,option.UCI_LimitStrength=true,option.UCI_Elo=2400,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf2600-grand|grand|cmd=fairy-stockfish,proto=uci,name=fsf-elo2600,option.UCI_LimitStrength=true,option.UCI_Elo=2600,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf2800-grand|grand|cmd=fairy-stockfish,proto=uci,name=fsf-elo2800,option.UCI_LimitStrength=true,option.UCI_Elo=2800,option.Threads=1,option.Hash=64|fairy-stockfish"
+	"fsf-full-grand|grand|cmd=fairy-stockfish,proto=uci,name=fsf-full,option.Threads=1,option.Hash=64|fairy-stockfish"
 )
 
 table="$out/ladder.md"
