@@ -50,6 +50,13 @@ func TestCLIErrors(t *testing.T) {
 		{"match"},
 		{"match-merge"},
 		{"openings", "shafran", "--count", "0"},
+		{"datagen"},
+		{"datagen", "nosuchvariant"},
+		{"datagen", "chess", "--shard", "2/2"},
+		{"datagen", "chess", "--games", "0"},
+		{"datagen", "chess", "--random-plies", "-1"},
+		{"datagen", "--info", "unnamed.data"}, // which game?
+		{"datagen", "chess", "--info", "/nonexistent/chess-0-of-1.data"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},
