@@ -135,7 +135,7 @@ func TestTinyRun(t *testing.T) {
 				t.Fatalf("game %d sample %d: ply %d after %d", i, k, s.Ply, prev)
 			}
 			prev = int(s.Ply)
-			if search.IsMate(int(s.Score)) {
+			if forced(int(s.Score)) {
 				t.Errorf("game %d sample %d: mate score %d kept", i, k, s.Score)
 			}
 			var kings [2]int
@@ -327,6 +327,17 @@ func TestAdjudicator(t *testing.T) {
 	c.add(120, 30)
 	if _, over := c.add(121, 0); over {
 		t.Error("a draw with a score of 30 among the last 20")
+	}
+}
+
+func TestForced(t *testing.T) {
+	for score, want := range map[int]bool{
+		search.MateIn(5): true, search.MatedIn(8): true, search.StalematedIn(4): true, -search.StalematedIn(4): true,
+		0: false, 1500: false, -9000: false,
+	} {
+		if forced(score) != want {
+			t.Errorf("forced(%d) = %v", score, !want)
+		}
 	}
 }
 

@@ -75,7 +75,7 @@ func (p *player) play(ctx context.Context, i int) (*nnue.Game, error) {
 		if r.Move == movegen.NoMove {
 			return nil, fmt.Errorf("game %d: the search found no move in %s", i, pos.FEN())
 		}
-		if !pos.InCheck() && !pos.IsTactical(r.Move) && !search.IsMate(r.Score) {
+		if !pos.InCheck() && !pos.IsTactical(r.Move) && !forced(r.Score) {
 			g.Samples = append(g.Samples, nnue.Sample{})
 			g.Samples[len(g.Samples)-1].SetPosition(pos, r.Score, pos.Ply())
 		}
@@ -89,6 +89,12 @@ func (p *player) play(ctx context.Context, i int) (*nnue.Game, error) {
 		}
 		pos.MakeMove(r.Move)
 	}
+}
+
+// forced reports whether a score is a forced end rather than an evaluation: a mate, or a forced stalemate where
+// stalemate loses (search.StalematedIn, just inside the mate bound). Such scores are no target for a network.
+func forced(score int) bool {
+	return search.IsMate(score) || score <= -(search.MateValue-2*search.MaxPly) || score >= search.MateValue-2*search.MaxPly
 }
 
 func whiteResult(r movegen.Result) int8 {
