@@ -77,10 +77,11 @@ func cmdDatagen(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s: %d games, %d positions; this run %d games, %d positions in %s", sum.Path, sum.Games,
 		sum.Samples, sum.Played, sum.Written, sum.Elapsed.Round(time.Second))
-	if sum.Missing > 0 {
-		fmt.Fprintf(stdout, "; stopped with %d games to play (run again to go on)", sum.Missing)
-	}
 	fmt.Fprintln(stdout)
+	if sum.Missing > 0 {
+		// Not a success: a batch system that reruns failed tasks then finishes the shard.
+		return fmt.Errorf("datagen: stopped with %d games of the shard to play; the same command goes on", sum.Missing)
+	}
 	return nil
 }
 
