@@ -1,0 +1,140 @@
+package train
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"sennight/eval/nnue"
+)
+
+// Clip limits of the float weights, so that the quantized network fits its integer types (docs/nnue.md,
+// "Training"). First layer: |w|·QA ≤ 505 fits int16 with room, and a sum of a bias and 160 inputs (Megalomachy's
+// pieces) stays below 81,000, far inside the engine's int32 sums. Output: |w|·QB ≤ 127, so that even 2·4,096
+// activations of at most QA each sum to less than 2^28 in int32.
+const (
+	clipFT      = 1.98
+	clipOut     = 127.0 / nnue.QB
+	clipOutBias = 64 // ±64·Scale centipawns: never binding in practice, keeps OutBias·QA·QB inside int32
+)
+
+// Model is the float network being trained: the same shape as nnue.Network.
+type Model struct {
+	Inputs, Hidden int
+	FT             []float32 // FT[i*Hidden+j]
+	FTBias         []float32
+	Out            []float32 // side to move's Hidden, then the other side's
+	OutBias        float32
+}
+
+// newModel draws the first weights from the seed: small uniform first-layer weights, so that a position's ~30
+// inputs give sums of a few tenths that the clamp neither zeroes nor saturates; small output weights; biases 0.
+func newModel(inputs, hidden int, seed uint64) *Model {
+	m := &Model{Inputs: inputs, Hidden: hidden, FT: make([]float32, inputs*hidden), FTBias: make([]float32, hidden),
+		Out: make([]float32, 2*hidden)}
+	rng := rand.New(rand.NewPCG(seed, 0x6e6e7565696e6974))
+	for i := range m.FT {
+		m.FT[i] = float32((rng.Float64()*2 - 1) * 0.1)
+	}
+	a := 1 / math.Sqrt(float64(2*hidden))
+	for i := range m.Out {
+		m.Out[i] = float32((rng.Float64()*2 - 1) * a)
+	}
+	return m
+}
+
+// params lists the model's parameter arrays in a fixed order (checkpoints and Adam follow it). OutBias is
+// addressed through a one-element slice by the caller.
+func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out} }
+
+// Quantize returns the integer network: first layer ×QA, output ×QB, output bias ×QA·QB, rounded to nearest.
+func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
+	n := nnue.NewNetwork(l, m.Hidden)
+	for i, w := range m.FT {
+		n.FT[i] = q16(w, nnue.QA)
+	}
+	for i, w := range m.FTBias {
+		n.FTBias[i] = q16(w, nnue.QA)
+	}
+	for i, w := range m.Out {
+		n.Out[i] = q16(w, nnue.QB)
+	}
+	n.OutBias = int32(math.Round(float64(m.OutBias) * nnue.QA * nnue.QB))
+	return n
+}
+
+func q16(w float32, scale float64) int16 {
+	v := math.Round(float64(w) * scale)
+	return int16(max(math.MinInt16, min(math.MaxInt16, v)))
+}
+
+// Forward returns the float network's prediction in centipawns for one position: the engine's network before
+// quantization. White and black are the two perspectives' inputs.
+func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) float32 {
+	h := m.Hidden
+	aw, ab := acc[:h], acc[h:2*h]
+	accumulate(aw, m.FTBias, m.FT, white, h)
+	accumulate(ab, m.FTBias, m.FT, black, h)
+	if stmBlack {
+		aw, ab = ab, aw
+	}
+	return (m.OutBias + dotClamped(aw, m.Out[:h]) + dotClamped(ab, m.Out[h:])) * nnue.Scale
+}
+
+// accumulate sets acc to the bias plus the rows of the active inputs.
+func accumulate(acc, bias, ft []float32, in []uint16, h int) {
+	copy(acc, bias)
+	for _, i := range in {
+		row := ft[int(i)*h : int(i)*h+h]
+		row = row[:len(acc)]
+		for j := range acc {
+			acc[j] += row[j]
+		}
+	}
+}
+
+// dotClamped is Σ clamp(acc[j], 0, 1)·w[j].
+func dotClamped(acc, w []float32) float32 {
+	w = w[:len(acc)]
+	var s0, s1, s2, s3 float32
+	j := 0
+	for ; j+4 <= len(acc); j += 4 {
+		s0 += min(max(acc[j], 0), 1) * w[j]
+		s1 += min(max(acc[j+1], 0), 1) * w[j+1]
+		s2 += min(max(acc[j+2], 0), 1) * w[j+2]
+		s3 += min(max(acc[j+3], 0), 1) * w[j+3]
+	}
+	for ; j < len(acc); j++ {
+		s0 += min(max(acc[j], 0), 1) * w[j]
+	}
+	return (s0 + s1) + (s2 + s3)
+}
+
+// QuantizedForward is the engine's integer evaluation of a network, from the same inputs: int32 sums of int16
+// weights, clamped to 0..QA, times the int16 output weights, plus the output bias, times Scale over QA·QB (Go's
+// truncating division, in int64).
+func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int {
+	h := n.Hidden
+	aw, ab := acc[:h], acc[h:2*h]
+	for _, side := range []struct {
+		a  []int32
+		in []uint16
+	}{{aw, white}, {ab, black}} {
+		for j := range side.a {
+			side.a[j] = int32(n.FTBias[j])
+		}
+		for _, i := range side.in {
+			row := n.FT[int(i)*h : int(i)*h+h]
+			for j := range side.a {
+				side.a[j] += int32(row[j])
+			}
+		}
+	}
+	if stmBlack {
+		aw, ab = ab, aw
+	}
+	sum := n.OutBias
+	for j := range h {
+		sum += min(max(aw[j], 0), nnue.QA)*int32(n.Out[j]) + min(max(ab[j], 0), nnue.QA)*int32(n.Out[h+j])
+	}
+	return int(int64(sum) * nnue.Scale / (nnue.QA * nnue.QB))
+}

@@ -1,0 +1,263 @@
+package train
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sennight/eval/nnue"
+	"sennight/movegen"
+)
+
+// TestLossDecreases trains on the classical evaluation's scores, which depend on the pieces alone: the training
+// loss must fall well below the untrained network's, and the held-out loss with it.
+func TestLossDecreases(t *testing.T) {
+	dir := t.TempDir()
+	path, _ := writeData(t, dir, "chess", 100, 80, 1)
+	l := layoutOf(t, "chess")
+	load := testLoad
+	load.Lambda = 1
+	tr, held, err := Load(l, []string{path}, load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if held.Len() == 0 || tr.Len() == 0 {
+		t.Fatalf("split: %d training, %d held-out positions", tr.Len(), held.Len())
+	}
+	opt := testOptions(dir)
+	opt.Epochs, opt.LR, opt.Lambda = 8, 0.003, 1
+	untrained := newTrainer(newModel(l.Inputs(), opt.Hidden, opt.Seed), 1, opt.K)
+	before, beforeHeld := untrained.loss(tr), untrained.loss(held)
+	res, err := Run(l, tr, held, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := res.History[len(res.History)-1]
+	t.Logf("train %.5f -> %.5f, held-out %.5f -> %.5f (quantized %.5f)", before, last.Train, beforeHeld, last.Held,
+		last.HeldQuantized)
+	if !(last.Train < 0.5*before) || !(last.Held < 0.7*beforeHeld) {
+		t.Errorf("the loss did not fall: train %.5f -> %.5f, held-out %.5f -> %.5f", before, last.Train, beforeHeld,
+			last.Held)
+	}
+	if math.Abs(last.HeldQuantized-last.Held) > 0.1*last.Held {
+		t.Errorf("quantized held-out loss %.5f, float %.5f", last.HeldQuantized, last.Held)
+	}
+}
+
+// referenceForward evaluates a network on a position the way docs/nnue.md describes it, from the position's own
+// inputs (Layout.Active), without the trainer's data path: int32 sums per perspective, clamped to 0..QA, the side
+// to move's half of the output first.
+func referenceForward(n *nnue.Network, p *movegen.Position) int64 {
+	var acc [2][]int64
+	for c := movegen.White; c <= movegen.Black; c++ {
+		acc[c] = make([]int64, n.Hidden)
+		for j := range acc[c] {
+			acc[c][j] = int64(n.FTBias[j])
+		}
+		for _, in := range n.Layout.Active(p, c, nil) {
+			for j := range acc[c] {
+				acc[c][j] += int64(n.FT[int(in)*n.Hidden+j])
+			}
+		}
+	}
+	us, them := p.Side(), p.Side().Other()
+	sum := int64(n.OutBias)
+	for j := range n.Hidden {
+		sum += min(max(acc[us][j], 0), nnue.QA) * int64(n.Out[j])
+		sum += min(max(acc[them][j], 0), nnue.QA) * int64(n.Out[n.Hidden+j])
+	}
+	return sum * nnue.Scale / (nnue.QA * nnue.QB)
+}
+
+// TestQuantizedForward checks the integer network the trainer writes against the float one it trained (within
+// the rounding of the weights) and against the reference integer evaluation (exactly), on every position.
+func TestQuantizedForward(t *testing.T) {
+	dir := t.TempDir()
+	path, games := writeData(t, dir, "chess", 20, 40, 2)
+	l := layoutOf(t, "chess")
+	load := testLoad
+	load.Holdout = 0
+	tr, _, err := Load(l, []string{path}, load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := testOptions(dir)
+	opt.Epochs = 2
+	res, err := Run(l, tr, newSet(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(opt.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := nnue.Read(f, l)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.OutBias != res.Network.OutBias || n.FT[5] != res.Network.FT[5] {
+		t.Fatal("the file's network is not the run's")
+	}
+	// The float model of the run: read back from the checkpoint.
+	m := newModel(l.Inputs(), opt.Hidden, 99)
+	tr2 := newTrainer(m, 1, opt.K)
+	set := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
+		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
+		TrainPositions: int64(tr.Len())}
+	if _, err := tr2.readCheckpoint(opt.Checkpoint, set); err != nil {
+		t.Fatal(err)
+	}
+	acc := make([]int32, 2*n.Hidden)
+	facc := make([]float32, 2*n.Hidden)
+	k, worst, total := 0, 0.0, 0.0
+	for _, g := range games {
+		for _, p := range g {
+			w, b := tr.sample(k)
+			q := QuantizedForward(n, w, b, tr.Side[k] == movegen.Black, acc)
+			if ref := referenceForward(n, p); int64(q) != ref {
+				t.Fatalf("position %d: quantized forward %d, reference %d", k, q, ref)
+			}
+			fl := float64(m.Forward(w, b, tr.Side[k] == movegen.Black, facc))
+			d := math.Abs(fl - float64(q))
+			worst, total = max(worst, d), total+d
+			k++
+		}
+	}
+	if k != tr.Len() {
+		t.Fatalf("%d positions played, %d loaded", k, tr.Len())
+	}
+	// An output weight's rounding moves the output by up to Scale/(2·QB) = 3.1 cp per saturated hidden unit, the
+	// same way for every position: a few centipawns, mostly a common offset, not noise.
+	t.Logf("%d positions, float-quantized difference: mean %.2f cp, largest %.2f cp", k, total/float64(k), worst)
+	if worst > 25 || total/float64(k) > 10 {
+		t.Errorf("float and quantized differ by %.2f cp on average, %.2f cp at most", total/float64(k), worst)
+	}
+}
+
+// TestDeterministic: the same seed gives the same network bytes with one thread or two; another seed does not.
+func TestDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	path, _ := writeData(t, dir, "chess", 20, 40, 3)
+	l := layoutOf(t, "chess")
+	tr, held, err := Load(l, []string{path}, testLoad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(seed uint64, threads int) []byte {
+		opt := testOptions(t.TempDir())
+		opt.Epochs, opt.Seed, opt.Threads = 2, seed, threads
+		if _, err := Run(l, tr, held, opt); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(opt.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	a, b, c := run(1, 1), run(1, 2), run(2, 2)
+	if !bytes.Equal(a, b) {
+		t.Error("one thread and two threads gave different networks")
+	}
+	if bytes.Equal(a, c) {
+		t.Error("seeds 1 and 2 gave the same network")
+	}
+}
+
+// TestResume: a run stopped after two of four epochs and resumed ends with the uninterrupted run's bytes.
+func TestResume(t *testing.T) {
+	dir := t.TempDir()
+	path, _ := writeData(t, dir, "chess", 20, 40, 4)
+	l := layoutOf(t, "chess")
+	tr, held, err := Load(l, []string{path}, testLoad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := testOptions(t.TempDir())
+	if _, err := Run(l, tr, held, whole); err != nil {
+		t.Fatal(err)
+	}
+	parts := testOptions(t.TempDir())
+	parts.stopAfter = 2
+	if _, err := Run(l, tr, held, parts); err != nil {
+		t.Fatal(err)
+	}
+	parts.stopAfter, parts.Resume, parts.Threads = 0, true, 2
+	res, err := Run(l, tr, held, parts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Epochs != 2 {
+		t.Errorf("the resumed run trained %d epochs, want 2", res.Epochs)
+	}
+	a, _ := os.ReadFile(whole.Out)
+	b, _ := os.ReadFile(parts.Out)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Error("the resumed run's network differs from the uninterrupted run's")
+	}
+	// A checkpoint of other settings is refused, naming the setting.
+	parts.Hidden = 32
+	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--hidden") {
+		t.Errorf("resume with another hidden size: %v", err)
+	}
+}
+
+// TestBadData: a file that is not a data file, or one of another game, is an error naming the file; a file cut in
+// its last game gives the games before it and a warning.
+func TestBadData(t *testing.T) {
+	dir := t.TempDir()
+	l := layoutOf(t, "chess")
+	junk := filepath.Join(dir, "junk.data")
+	os.WriteFile(junk, []byte("hello, world: not data at all"), 0o644)
+	if _, _, err := Load(l, []string{junk}, testLoad); err == nil || !strings.Contains(err.Error(), "junk.data: not a sennight data file") {
+		t.Errorf("junk file: %v", err)
+	}
+	other, _ := writeData(t, t.TempDir(), "shafran", 1, 4, 5)
+	if _, _, err := Load(l, []string{other}, testLoad); err == nil || !strings.Contains(err.Error(), "another layout") {
+		t.Errorf("another game's file: %v", err)
+	}
+	path, _ := writeData(t, dir, "chess", 3, 10, 6)
+	data, _ := os.ReadFile(path)
+	cut := filepath.Join(dir, "cut.data")
+	os.WriteFile(cut, data[:len(data)-5], 0o644)
+	var warn strings.Builder
+	opt := testLoad
+	opt.Holdout, opt.Warn = 0, &warn
+	tr, _, err := Load(l, []string{cut}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Games != 2 || !strings.Contains(warn.String(), "partial game") {
+		t.Errorf("cut file: %d games, warning %q", tr.Games, warn.String())
+	}
+	if _, err := DataFiles("chess", []string{t.TempDir()}); err == nil {
+		t.Error("an empty directory gave no error")
+	}
+}
+
+// BenchmarkBatch measures a training step (forward, backward and Adam) on chess positions with 128 hidden sums on
+// one thread; the pos/s metric is the figure docs/nnue.md quotes.
+func BenchmarkBatch(b *testing.B) {
+	path, _ := writeData(b, b.TempDir(), "chess", 110, 80, 9)
+	l := layoutOf(b, "chess")
+	load := testLoad
+	load.Holdout = 0
+	tr, _, err := Load(l, []string{path}, load)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := newTrainer(newModel(l.Inputs(), 128, 1), 1, 400)
+	idx := make([]uint32, min(8192, tr.Len()))
+	for i := range idx {
+		idx[i] = uint32(i)
+	}
+	b.ResetTimer()
+	for range b.N {
+		t.batch(tr, idx, 0.001)
+	}
+	b.ReportMetric(float64(b.N*len(idx))/b.Elapsed().Seconds(), "pos/s")
+}
