@@ -57,6 +57,11 @@ func TestCLIErrors(t *testing.T) {
 		{"datagen", "chess", "--random-plies", "-1"},
 		{"datagen", "--info", "unnamed.data"}, // which game?
 		{"datagen", "chess", "--info", "/nonexistent/chess-0-of-1.data"},
+		{"train", "chess"}, // no data
+		{"train", "chess", "--data", "/nonexistent/chess.data"},
+		{"train", "chess", "--data", "main_test.go"}, // not a data file
+		{"train", "chess", "--data", ".", "--lambda", "2"},
+		{"train", "chess", "--data", ".", "--hidden", "0"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},

@@ -166,11 +166,7 @@ func (g *grad) addRows(in []uint16, d []float32, h int) {
 			g.seen[i] = true
 			g.rows = append(g.rows, int32(i))
 		}
-		row := g.ft[int(i)*h : int(i)*h+h]
-		row = row[:len(d)]
-		for j := range d {
-			row[j] += d[j]
-		}
+		addTo(g.ft[int(i)*h:int(i)*h+h], d)
 	}
 }
 

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"time"
+
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/train"
+	"sennight/movegen"
+)
+
+// cmdTrain trains a game's learned evaluation from datagen's files (docs/nnue.md, "Training").
+func cmdTrain(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("train")
+	var data listFlag
+	opt := train.Options{Log: stderr}
+	fs.Var(&data, "data", "data files or directories of VARIANT-*.data files (repeatable, comma-separated)")
+	positiveIntVar(fs, &opt.Hidden, "hidden", 128, "hidden sums per perspective")
+	positiveIntVar(fs, &opt.Epochs, "epochs", 12, "passes over the training positions")
+	positiveIntVar(fs, &opt.Batch, "batch", 8192, "positions per Adam step")
+	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
+	fs.Float64Var(&opt.Lambda, "lambda", 0.75, "weight of the search's score in the target; the game's result has the rest")
+	fs.Float64Var(&opt.K, "scale", 400, "centipawns of the sigmoid's scale in the loss")
+	fs.Float64Var(&opt.Holdout, "holdout", 0.05, "fraction of the games held out to measure the loss on")
+	fs.Uint64Var(&opt.Seed, "seed", 1, "seed of the first weights, the split and the shuffles")
+	positiveIntVar(fs, &opt.Threads, "threads", 2, "threads (the network does not depend on it)")
+	fs.StringVar(&opt.Out, "out", "", "network file, written after every epoch (default VARIANT.nnue)")
+	fs.StringVar(&opt.Checkpoint, "checkpoint", "", "training state, written after every epoch (default OUT.ckpt)")
+	fs.BoolVar(&opt.Resume, "resume", false, "continue from the checkpoint")
+	args, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(args) < 1 {
+		return usageErr("train takes a variant and --data FILE_or_DIR...")
+	}
+	// Arguments after the variant are data too, so that a shell's glob can follow --data.
+	var paths []string
+	for _, d := range append(data, args[1:]...) {
+		for _, p := range strings.Split(d, ",") {
+			if p != "" {
+				paths = append(paths, p)
+			}
+		}
+	}
+	if len(paths) == 0 {
+		return usageErr("train needs --data FILE_or_DIR...")
+	}
+	if opt.LR <= 0 || opt.K <= 0 || opt.Lambda < 0 || opt.Lambda > 1 || opt.Holdout < 0 || opt.Holdout >= 1 ||
+		math.IsNaN(opt.LR+opt.K+opt.Lambda+opt.Holdout) {
+		return usageErr("train: want --lr > 0, --scale > 0, --lambda in 0..1 and --holdout in 0..1 (below 1)")
+	}
+	if opt.Hidden > 4096 {
+		return usageErr("train: --hidden at most 4096")
+	}
+	t, err := movegen.ForVariant(args[0])
+	if err != nil {
+		return err
+	}
+	variant := t.Variant.Name
+	if opt.Out == "" {
+		opt.Out = variant + ".nnue"
+	}
+	if opt.Checkpoint == "" {
+		opt.Checkpoint = opt.Out + ".ckpt"
+	}
+	l := nnue.NewLayout(t)
+	files, err := train.DataFiles(variant, paths)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	tr, held, err := train.Load(l, files, train.LoadOptions{Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
+		Seed: opt.Seed, Warn: stderr})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "%s: %d inputs, %d hidden; %d files: %d positions of %d games to train on, %d of %d games held out (%s)\n",
+		variant, l.Inputs(), opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
+		time.Since(start).Round(time.Millisecond))
+	res, err := train.Run(l, tr, held, opt)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: trained on %d positions (%d games) for %d epochs in %s, %.0fk positions/s\n", variant,
+		tr.Len(), tr.Games, res.Epochs, res.Elapsed.Round(time.Second/10), res.PositionsPerSecond/1000)
+	fmt.Fprintf(stdout, "training loss %s, held-out loss %s (quantized %s) on %d positions\n", lossText(res.TrainLoss),
+		lossText(res.HeldLoss), lossText(res.HeldQuantized), held.Len())
+	fmt.Fprintf(stdout, "network %s: %d bytes; checkpoint %s\n", opt.Out, res.OutBytes, opt.Checkpoint)
+	return nil
+}
+
+func lossText(v float64) string {
+	if math.IsNaN(v) {
+		return "-"
+	}
+	return fmt.Sprintf("%.6f", v)
+}
