@@ -131,6 +131,11 @@ func dotClamped(acc, w []float32) float32 {
 // weights, clamped to 0..QA, times the int16 output weights, plus the output bias, times Scale over QA·QB (Go's
 // truncating division, in int64).
 func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int {
+	return int(int64(quantizedOutput(n, white, black, stmBlack, acc)) * nnue.Scale / (nnue.QA * nnue.QB))
+}
+
+// quantizedOutput is the integer output before the scaling to centipawns: QA·QB times the float output.
+func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int32 {
 	h := n.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
 	for _, side := range []struct {
@@ -154,5 +159,5 @@ func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc
 	for j := range h {
 		sum += min(max(aw[j], 0), nnue.QA)*int32(n.Out[j]) + min(max(ab[j], 0), nnue.QA)*int32(n.Out[h+j])
 	}
-	return int(int64(sum) * nnue.Scale / (nnue.QA * nnue.QB))
+	return sum
 }

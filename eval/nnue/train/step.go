@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"sennight/eval/nnue"
+	"sennight/movegen"
 )
 
 // slices is the fixed number of parts every batch is split into. Each part sums its gradient in its own buffer, in
@@ -113,7 +114,7 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	m := t.m
 	h := m.Hidden
 	white, black := set.sample(k)
-	pred := m.Forward(white, black, set.Side[k] == 1, g.acc)
+	pred := m.Forward(white, black, set.Side[k] == movegen.Black, g.acc)
 	x := float64(pred / t.k)
 	p := float32(1 / (1 + math.Exp(-x)))
 	e := p - set.Target[k]
@@ -123,7 +124,7 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	// acc[:h] is White's sums, acc[h:] Black's; the output's first half weighs the side to move's.
 	stm, other := g.acc[:h], g.acc[h:]
 	dstm, dother := g.dacc[:h], g.dacc[h:]
-	if set.Side[k] == 1 {
+	if set.Side[k] == movegen.Black {
 		stm, other = other, stm
 		dstm, dother = dother, dstm
 	}

@@ -102,7 +102,7 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 		dt := time.Since(t0)
 		trainTime += dt
 		res.TrainLoss = sum / float64(len(perm))
-		res.Network = t.m.Quantize(l)
+		res.Network = t.quantize(l, train)
 		res.HeldLoss, res.HeldQuantized = math.NaN(), math.NaN()
 		if held.Len() > 0 {
 			res.HeldLoss = t.loss(held)
@@ -134,7 +134,7 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 	}
 	if res.Network == nil {
 		// Resumed from a finished run: the checkpoint's network is the result.
-		res.Network = t.m.Quantize(l)
+		res.Network = t.quantize(l, train)
 		if held.Len() > 0 {
 			res.HeldLoss = t.loss(held)
 			res.HeldQuantized = t.quantizedLoss(held, res.Network)

@@ -76,10 +76,20 @@ func referenceForward(n *nnue.Network, p *movegen.Position) int64 {
 
 // TestQuantizedForward checks the integer network the trainer writes against the float one it trained (within
 // the rounding of the weights) and against the reference integer evaluation (exactly), on every position.
+// Besides chess: a game with hands (Starchess), hex boards, two-level boards and Megalomachy's 160 pieces.
 func TestQuantizedForward(t *testing.T) {
+	for _, v := range []struct {
+		name         string
+		games, plies int
+	}{{"chess", 20, 40}, {"starchess", 4, 30}, {"shafran", 4, 30}, {"sling-sd2l", 4, 30}, {"megalomachy", 2, 20}} {
+		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies) })
+	}
+}
+
+func testQuantizedForward(t *testing.T, variant string, games, plies int) {
 	dir := t.TempDir()
-	path, games := writeData(t, dir, "chess", 20, 40, 2)
-	l := layoutOf(t, "chess")
+	path, played := writeData(t, dir, variant, games, plies, 2)
+	l := layoutOf(t, variant)
 	load := testLoad
 	load.Holdout = 0
 	tr, _, err := Load(l, []string{path}, load)
@@ -116,7 +126,7 @@ func TestQuantizedForward(t *testing.T) {
 	acc := make([]int32, 2*n.Hidden)
 	facc := make([]float32, 2*n.Hidden)
 	k, worst, total := 0, 0.0, 0.0
-	for _, g := range games {
+	for _, g := range played {
 		for _, p := range g {
 			w, b := tr.sample(k)
 			q := QuantizedForward(n, w, b, tr.Side[k] == movegen.Black, acc)
