@@ -54,7 +54,7 @@ func sqerr(pred, k float64, target float32) float64 {
 }
 
 // biasSample is how many training positions the quantization's bias correction averages over.
-const biasSample = 1 << 16
+const biasSample = 1 << 14
 
 // quantize rounds the model to the engine's integers and corrects the output bias for the rounding's common
 // offset. Each output weight is rounded to 1/QB, up to 3 centipawns per saturated hidden sum, the same way for every

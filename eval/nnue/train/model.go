@@ -138,26 +138,41 @@ func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc
 func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int32 {
 	h := n.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
-	for _, side := range []struct {
-		a  []int32
-		in []uint16
-	}{{aw, white}, {ab, black}} {
-		for j := range side.a {
-			side.a[j] = int32(n.FTBias[j])
-		}
-		for _, i := range side.in {
-			row := n.FT[int(i)*h : int(i)*h+h]
-			for j := range side.a {
-				side.a[j] += int32(row[j])
-			}
-		}
-	}
+	accumulate16(aw, n.FTBias, n.FT, white, h)
+	accumulate16(ab, n.FTBias, n.FT, black, h)
 	if stmBlack {
 		aw, ab = ab, aw
 	}
 	sum := n.OutBias
+	out := n.Out[:2*h]
 	for j := range h {
-		sum += min(max(aw[j], 0), nnue.QA)*int32(n.Out[j]) + min(max(ab[j], 0), nnue.QA)*int32(n.Out[h+j])
+		sum += min(max(aw[j], 0), nnue.QA)*int32(out[j]) + min(max(ab[j], 0), nnue.QA)*int32(out[h+j])
 	}
 	return sum
+}
+
+// accumulate16 sets acc to the integer bias plus the integer rows of the active inputs.
+func accumulate16(acc []int32, bias, ft []int16, in []uint16, h int) {
+	for j := range acc {
+		acc[j] = int32(bias[j])
+	}
+	for _, i := range in {
+		row := ft[int(i)*h : int(i)*h+h]
+		row = row[:len(acc)]
+		j := 0
+		for ; j+8 <= len(acc); j += 8 {
+			a, r := acc[j:j+8:j+8], row[j:j+8:j+8]
+			a[0] += int32(r[0])
+			a[1] += int32(r[1])
+			a[2] += int32(r[2])
+			a[3] += int32(r[3])
+			a[4] += int32(r[4])
+			a[5] += int32(r[5])
+			a[6] += int32(r[6])
+			a[7] += int32(r[7])
+		}
+		for ; j < len(acc); j++ {
+			acc[j] += int32(row[j])
+		}
+	}
 }
