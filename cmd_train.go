@@ -78,7 +78,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "%s: %d inputs, %d hidden; %d files: %d positions of %d games to train on, %d of %d games held out (%s)\n",
+	fmt.Fprintf(stderr, "%s: %d inputs, %d hidden; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
 		variant, l.Inputs(), opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
 		time.Since(start).Round(time.Millisecond))
 	res, err := train.Run(l, tr, held, opt)

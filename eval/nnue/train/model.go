@@ -131,11 +131,12 @@ func dotClamped(acc, w []float32) float32 {
 // weights, clamped to 0..QA, times the int16 output weights, plus the output bias, times Scale over QA·QB (Go's
 // truncating division, in int64).
 func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int {
-	return int(int64(quantizedOutput(n, white, black, stmBlack, acc)) * nnue.Scale / (nnue.QA * nnue.QB))
+	return int(quantizedOutput(n, white, black, stmBlack, acc) * nnue.Scale / (nnue.QA * nnue.QB))
 }
 
-// quantizedOutput is the integer output before the scaling to centipawns: QA·QB times the float output.
-func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int32 {
+// quantizedOutput is the integer output before the scaling to centipawns: QA·QB times the float output. The sum
+// is int64 as in the engine, although the clip limits keep it inside int32.
+func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int64 {
 	h := n.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
 	accumulate16(aw, n.FTBias, n.FT, white, h)
@@ -143,10 +144,10 @@ func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc 
 	if stmBlack {
 		aw, ab = ab, aw
 	}
-	sum := n.OutBias
+	sum := int64(n.OutBias)
 	out := n.Out[:2*h]
 	for j := range h {
-		sum += min(max(aw[j], 0), nnue.QA)*int32(out[j]) + min(max(ab[j], 0), nnue.QA)*int32(out[h+j])
+		sum += int64(min(max(aw[j], 0), nnue.QA)*int32(out[j]) + min(max(ab[j], 0), nnue.QA)*int32(out[h+j]))
 	}
 	return sum
 }
