@@ -1,0 +1,234 @@
+package nnue
+
+import "sennight/movegen"
+
+// StackDepth is how many plies below the search root Accumulators keep sums for; a position deeper than that (no
+// search goes there: its plies stop at 128) is evaluated from scratch.
+const StackDepth = 256
+
+// Accumulators are one search thread's first-layer sums (docs/nnue.md, "Incremental update"): for each ply from the
+// search root, the Hidden sums of both perspectives of the position the thread reached at that ply. Evaluate brings
+// the entry of the position it is given up to date from the nearest entry that still belongs to an ancestor, adding
+// and subtracting only the rows of what each move changed (movegen's change log), or rebuilds it from the board
+// when that is cheaper. The sums are int32: with 160 pieces on a board the int16 sums of a chess network can
+// overflow.
+//
+// Accumulators belong to one Position at a time, the one given to Reset; a thread makes and unmakes moves on it
+// as it likes. Not safe for concurrent use.
+type Accumulators struct {
+	net *Network
+	pos *movegen.Position
+	// rootPly is pos.Ply() at Reset: entry i is the position i plies below the root.
+	rootPly int
+	// sums[i*2H : (i+1)*2H] is entry i, White's perspective first; serial[i] the serial of the move that led to
+	// it (movegen.Position.MoveSerial), 0 when the entry holds nothing (serials start at 1). Entry 0 is the root,
+	// valid once Reset filled it.
+	sums   []int32
+	serial []uint64
+	// scratch holds the sums of a position the stack does not cover (another Position, above the root or too
+	// deep).
+	scratch []int32
+	// active is the refresh's list of inputs, allocated once at its largest.
+	active []int32
+	// adds and subs are the rows one move adds and subtracts in one perspective.
+	adds, subs [maxRows][]int16
+}
+
+// maxRows bounds the rows one move adds or subtracts in one perspective: movegen records at most 8 changes.
+const maxRows = 8
+
+// NewAccumulators returns a search thread's sums for the network; Reset must be called before Evaluate.
+func (n *Network) NewAccumulators() *Accumulators {
+	h2 := 2 * n.Hidden
+	l := n.Layout
+	return &Accumulators{
+		net:     n,
+		sums:    make([]int32, StackDepth*h2),
+		serial:  make([]uint64, StackDepth),
+		scratch: make([]int32, h2),
+		active:  make([]int32, 0, l.cells+2*l.handSize),
+	}
+}
+
+// Network returns the network the sums are for.
+func (a *Accumulators) Network() *Network { return a.net }
+
+// Reset makes p the search root: every entry is invalidated and the root's sums are computed from the board. p
+// must be a position of the network's game.
+func (a *Accumulators) Reset(p *movegen.Position) {
+	a.pos, a.rootPly = p, p.Ply()
+	clear(a.serial)
+	a.refresh(p, a.entry(0))
+}
+
+// Evaluate returns the network's score of p in centipawns, from the side to move's point of view (docs/nnue.md,
+// "Output"). p is normally the Position given to Reset, at or below the root; any other position is evaluated
+// from scratch (correct, slower). It allocates nothing.
+func (a *Accumulators) Evaluate(p *movegen.Position) int {
+	return a.net.output(a.update(p), p.Side())
+}
+
+// entry returns the sums of entry i.
+func (a *Accumulators) entry(i int) []int32 {
+	h2 := 2 * a.net.Hidden
+	return a.sums[i*h2 : (i+1)*h2 : (i+1)*h2]
+}
+
+// valid says whether entry i holds the sums of p's position at ply rootPly+i: the move that led to it is the move
+// now at that ply of p (a serial is never reused, so an entry of a move taken back and replaced does not match).
+func (a *Accumulators) valid(p *movegen.Position, i int) bool {
+	return i == 0 || a.serial[i] == p.MoveSerial(a.rootPly+i-1)
+}
+
+// update returns the sums of p, bringing its entry up to date.
+func (a *Accumulators) update(p *movegen.Position) []int32 {
+	i := p.Ply() - a.rootPly
+	if p != a.pos || i < 0 || i >= StackDepth {
+		a.refresh(p, a.scratch)
+		return a.scratch
+	}
+	if a.valid(p, i) {
+		return a.entry(i)
+	}
+	// The nearest ancestor with valid sums, and what the moves from it cost: each change is one row per
+	// perspective, a copy of the parent's sums about one more, against a rebuild's one row per piece.
+	j := i - 1
+	for !a.valid(p, j) {
+		j--
+	}
+	cost, rebuild := 0, p.Pieces(movegen.White)
+	budget := len(rebuild) + len(p.Pieces(movegen.Black)) + p.HandTotal(movegen.White) + p.HandTotal(movegen.Black)
+	for k := j; k < i && cost <= budget; k++ {
+		ch, complete := p.MoveChanges(a.rootPly + k)
+		if !complete {
+			cost = budget + 1
+			break
+		}
+		cost += len(ch) + 1
+	}
+	if cost > budget {
+		a.refresh(p, a.entry(i))
+		a.serial[i] = p.MoveSerial(a.rootPly + i - 1)
+		return a.entry(i)
+	}
+	// Forward from the ancestor, storing each entry on the way: the siblings searched next start from them.
+	for k := j; k < i; k++ {
+		ch, _ := p.MoveChanges(a.rootPly + k)
+		a.apply(a.entry(k), a.entry(k+1), ch)
+		a.serial[k+1] = p.MoveSerial(a.rootPly + k)
+	}
+	return a.entry(i)
+}
+
+// apply computes a child's sums dst from its parent's src and the changes of the move between them.
+func (a *Accumulators) apply(src, dst []int32, changes []movegen.Change) {
+	h := a.net.Hidden
+	for persp := movegen.White; persp <= movegen.Black; persp++ {
+		nAdd, nSub := 0, 0
+		for _, c := range changes {
+			var in int
+			switch c.Kind {
+			case movegen.PieceOn, movegen.PieceOff:
+				in = a.net.Layout.Board(persp, c.Piece, c.Cell)
+			default:
+				var ok bool
+				if in, ok = a.net.Layout.Hand(persp, c.Piece, int(c.Cell)); !ok {
+					continue // a hand beyond the layout's slots has no input (Layout.Active leaves it out too)
+				}
+			}
+			row := a.net.FT[in*h : in*h+h : in*h+h]
+			if c.Kind == movegen.PieceOn || c.Kind == movegen.HandOn {
+				a.adds[nAdd] = row
+				nAdd++
+			} else {
+				a.subs[nSub] = row
+				nSub++
+			}
+		}
+		s := src[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
+		d := dst[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
+		switch {
+		case nAdd == 1 && nSub == 1: // a quiet move
+			addSub(d, s, a.adds[0], a.subs[0])
+		case nAdd == 1 && nSub == 2: // a capture
+			addSubSub(d, s, a.adds[0], a.subs[0], a.subs[1])
+		default:
+			copy(d, s)
+			for _, row := range a.adds[:nAdd] {
+				add(d, row)
+			}
+			for _, row := range a.subs[:nSub] {
+				sub(d, row)
+			}
+		}
+	}
+}
+
+// The loops over the hidden sums: each reslices its operands to len(d) so that the compiler drops the bounds checks.
+
+func addSub(d, s []int32, a, b []int16) {
+	s, a, b = s[:len(d)], a[:len(d)], b[:len(d)]
+	for j := range d {
+		d[j] = s[j] + int32(a[j]) - int32(b[j])
+	}
+}
+
+func addSubSub(d, s []int32, a, b, c []int16) {
+	s, a, b, c = s[:len(d)], a[:len(d)], b[:len(d)], c[:len(d)]
+	for j := range d {
+		d[j] = s[j] + int32(a[j]) - int32(b[j]) - int32(c[j])
+	}
+}
+
+func add(d []int32, a []int16) {
+	a = a[:len(d)]
+	for j := range d {
+		d[j] += int32(a[j])
+	}
+}
+
+func sub(d []int32, a []int16) {
+	a = a[:len(d)]
+	for j := range d {
+		d[j] -= int32(a[j])
+	}
+}
+
+// refresh computes the sums of p from its pieces into dst.
+func (a *Accumulators) refresh(p *movegen.Position, dst []int32) {
+	n := a.net
+	h := n.Hidden
+	for persp := movegen.White; persp <= movegen.Black; persp++ {
+		d := dst[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
+		bias := n.FTBias[:len(d)]
+		for j := range d {
+			d[j] = int32(bias[j])
+		}
+		a.active = n.Layout.Active(p, persp, a.active[:0])
+		for _, in := range a.active {
+			add(d, n.FT[int(in)*h:int(in)*h+h])
+		}
+	}
+}
+
+// output is the network's score of the sums acc (White's perspective first) with side to move stm, in
+// centipawns: (OutBias + Σ clamp(own_j)·Out_j + Σ clamp(other_j)·Out_{H+j}) · Scale / (QA·QB), the clamp to
+// 0..QA, the division truncating toward zero.
+func (n *Network) output(acc []int32, stm movegen.Color) int {
+	h := n.Hidden
+	own := acc[int(stm)*h : int(stm)*h+h]
+	other := acc[int(stm.Other())*h : int(stm.Other())*h+h]
+	sum := int64(n.OutBias) + dot(own, n.Out[:h]) + dot(other, n.Out[h:2*h])
+	return int(sum * Scale / (QA * QB))
+}
+
+// dot is Σ clamp(v_j, 0, QA)·w_j. A product fits int32 (255·32767); the sum of thousands may not.
+func dot(v []int32, w []int16) int64 {
+	w = w[:len(v)]
+	var s int64
+	for j, x := range v {
+		x = min(max(x, 0), QA)
+		s += int64(x * int32(w[j]))
+	}
+	return s
+}

@@ -1,0 +1,245 @@
+package nnue
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sennight/movegen"
+)
+
+// randomNetwork returns a network of random weights, sized so that the sums of a start position fall on both sides
+// of the activation's clamp (0..QA): a test of the sums then also tests the clamp and both output halves.
+func randomNetwork(l *Layout, hidden int, seed uint64) *Network {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	n := NewNetwork(l, hidden)
+	for i := range n.FT {
+		n.FT[i] = int16(rng.IntN(129) - 64)
+	}
+	for i := range n.FTBias {
+		n.FTBias[i] = int16(rng.IntN(257) - 64)
+	}
+	for i := range n.Out {
+		n.Out[i] = int16(rng.IntN(255) - 127)
+	}
+	n.OutBias = int32(rng.IntN(20001) - 10000)
+	return n
+}
+
+// scratchEvaluate is the network's score of p computed the plain way, sharing nothing with Accumulators but the
+// layout's numbering of the inputs: the active inputs of each perspective, their weights summed, the clamp, the
+// output weights, all in int64.
+func scratchEvaluate(n *Network, p *movegen.Position) int {
+	persp := [2]movegen.Color{p.Side(), p.Side().Other()}
+	total := int64(n.OutBias)
+	for half, c := range persp {
+		for j := 0; j < n.Hidden; j++ {
+			s := int64(n.FTBias[j])
+			for _, in := range n.Layout.Active(p, c, nil) {
+				s += int64(n.FT[int(in)*n.Hidden+j])
+			}
+			s = min(max(s, 0), QA)
+			total += s * int64(n.Out[half*n.Hidden+j])
+		}
+	}
+	return int(total * Scale / (QA * QB))
+}
+
+// moveKinds counts what the playouts played, to show which kinds of move they covered.
+type moveKinds struct {
+	drops, castles, promotions, enPassant, twoLeg, nulls, captures int
+}
+
+func (k *moveKinds) count(p *movegen.Position, m movegen.Move) {
+	switch m.Kind() {
+	case movegen.KindDrop:
+		k.drops++
+	case movegen.KindCastle:
+		k.castles++
+	case movegen.KindKill:
+		if p.Tables().Types[p.At(m.From()).Type()].Pawn {
+			k.enPassant++
+		} else {
+			k.twoLeg++
+		}
+	}
+	if m.Promotion() != 0 {
+		k.promotions++
+	}
+	if p.Captured(m) != movegen.Empty {
+		k.captures++
+	}
+}
+
+// special says whether a move is of a rarer kind the playouts seek out: a drop, castling, a promotion or a two-leg
+// capture. Uniform random moves seldom castle or take en passant.
+func special(m movegen.Move) bool {
+	return m.Kind() != movegen.KindNormal || m.Promotion() != 0
+}
+
+// playout walks a random tree below p the way a search does: at each node it may evaluate (or skip, as a node
+// cut off by the table or the evaluation cache does), then makes one to three random moves or a null move, each
+// followed by the subtree and taken back. Each evaluation is checked against scratchEvaluate.
+type playout struct {
+	t     *testing.T
+	rng   *rand.Rand
+	n     *Network
+	acc   *Accumulators
+	lists []movegen.MoveList
+	kinds *moveKinds
+	nodes int
+}
+
+func (w *playout) walk(p *movegen.Position, depth int) {
+	w.nodes++
+	if w.rng.IntN(4) != 0 {
+		if got, want := w.acc.Evaluate(p), scratchEvaluate(w.n, p); got != want {
+			w.t.Fatalf("%s at ply %d: incremental %d, from scratch %d", p.FEN(), p.Ply(), got, want)
+		}
+	}
+	if depth == 0 {
+		return
+	}
+	ml := &w.lists[depth]
+	p.LegalMoves(ml)
+	if ml.Len() == 0 {
+		return
+	}
+	var rare []movegen.Move
+	for _, m := range ml.Moves {
+		if special(m) {
+			rare = append(rare, m)
+		}
+	}
+	for range 1 + w.rng.IntN(3) {
+		if w.rng.IntN(8) == 0 && !p.InCheck() {
+			w.kinds.nulls++
+			p.MakeNullMove()
+			w.walk(p, depth-1)
+			p.UnmakeNullMove()
+			continue
+		}
+		m := ml.Moves[w.rng.IntN(ml.Len())]
+		if len(rare) > 0 && w.rng.IntN(2) == 0 {
+			m = rare[w.rng.IntN(len(rare))]
+		}
+		w.kinds.count(p, m)
+		p.MakeMove(m)
+		w.walk(p, depth-1)
+		p.UnmakeMove()
+	}
+}
+
+// TestIncrementalMatchesScratch plays random games in every game and, every few plies, searches a random tree
+// below the position with one thread's Accumulators reset there; every evaluation must equal the one computed
+// from scratch. The playouts must have made every kind of move whose changes differ: drops, castling, promotions,
+// en passant and two-leg (hit-and-run) captures, and null moves.
+func TestIncrementalMatchesScratch(t *testing.T) {
+	games := movegen.GameNames()
+	kinds := map[string]*moveKinds{}
+	roots := 40
+	if testing.Short() {
+		roots = 25
+	}
+	for gi, name := range games {
+		tb, err := movegen.ForVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := randomNetwork(NewLayout(tb), 24, uint64(gi)+1)
+		k := &moveKinds{}
+		kinds[name] = k
+		rng := rand.New(rand.NewPCG(uint64(gi)+7, 3))
+		w := &playout{t: t, rng: rng, n: n, acc: n.NewAccumulators(), lists: make([]movegen.MoveList, 8), kinds: k}
+		for game := range 3 {
+			p := movegen.StartPosition(tb)
+			for r := range roots {
+				if p.Outcome().Result != movegen.Ongoing {
+					break
+				}
+				root := p
+				if r%3 == 2 {
+					root = p.Clone() // a new Position: the sums must not take the old one's entries for its own
+				}
+				w.acc.Reset(root)
+				w.walk(root, 3+rng.IntN(3))
+				// On to the next root: a few random moves, captures and rare kinds preferred, so that the games
+				// reach promotions and endgames.
+				for range 1 + rng.IntN(6) {
+					var ml movegen.MoveList
+					p.LegalMoves(&ml)
+					if ml.Len() == 0 {
+						break
+					}
+					m := ml.Moves[rng.IntN(ml.Len())]
+					for _, c := range ml.Moves {
+						if (p.Captured(c) != movegen.Empty || special(c)) && rng.IntN(3) == 0 {
+							m = c
+							break
+						}
+					}
+					k.count(p, m)
+					p.MakeMove(m)
+				}
+			}
+			_ = game
+		}
+		t.Logf("%s: %d nodes; %+v", name, w.nodes, *k)
+	}
+	sum := moveKinds{}
+	for _, k := range kinds {
+		sum.drops += k.drops
+		sum.castles += k.castles
+		sum.promotions += k.promotions
+		sum.enPassant += k.enPassant
+		sum.twoLeg += k.twoLeg
+		sum.nulls += k.nulls
+	}
+	if k := kinds["starchess"]; k == nil || k.drops == 0 {
+		t.Error("no Starchess placement (drop) was played")
+	}
+	if k := kinds["megalomachy"]; k == nil || k.twoLeg == 0 {
+		t.Error("no Megalomachy hit-and-run (two-leg capture) was played")
+	}
+	if k := kinds["chess"]; k == nil || k.castles == 0 || k.promotions == 0 || k.enPassant == 0 {
+		t.Errorf("chess playouts lack castling, promotion or en passant: %+v", kinds["chess"])
+	}
+	if sum.nulls == 0 {
+		t.Error("no null move was made")
+	}
+}
+
+// TestEvaluateAfterReset checks the entry points the search leans on: the root's score right after Reset, the
+// score of a Position the sums do not belong to (from scratch), and that a position's score does not depend on
+// the route the sums took to it.
+func TestEvaluateAfterReset(t *testing.T) {
+	tb, err := movegen.ForVariant("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := randomNetwork(NewLayout(tb), 16, 5)
+	a := n.NewAccumulators()
+	p := movegen.StartPosition(tb)
+	if got := a.Evaluate(p); got != scratchEvaluate(n, p) {
+		t.Fatalf("before Reset: %d, want %d", got, scratchEvaluate(n, p))
+	}
+	a.Reset(p)
+	if got, want := a.Evaluate(p), scratchEvaluate(n, p); got != want {
+		t.Fatalf("root: %d, want %d", got, want)
+	}
+	// The start position is symmetric under the mirror: both sides see the same inputs, so the sums of both
+	// perspectives agree, and the score is the same whichever side is to move.
+	h := n.Hidden
+	root := a.entry(0)
+	for j := range h {
+		if root[j] != root[h+j] {
+			t.Fatalf("start position: White's sum %d is %d, Black's %d", j, root[j], root[h+j])
+		}
+	}
+	other := p.Clone()
+	var ml movegen.MoveList
+	other.LegalMoves(&ml)
+	other.MakeMove(ml.Moves[0])
+	if got, want := a.Evaluate(other), scratchEvaluate(n, other); got != want {
+		t.Fatalf("another Position: %d, want %d", got, want)
+	}
+}
