@@ -35,8 +35,21 @@ func (r *registry) load(file string, data []byte) (string, error) {
 	if _, err := NewPosition(t, v.StartFEN); err != nil {
 		return "", fmt.Errorf("%s: key start: %w", file, err)
 	}
+	for _, check := range loadChecks {
+		if err := check(t); err != nil {
+			return "", fmt.Errorf("%s: %w", file, err)
+		}
+	}
 	if err := r.add(v, t); err != nil {
 		return "", fmt.Errorf("%s: key name: %w", file, err)
 	}
 	return v.Name, nil
 }
+
+// loadChecks run on a game read from a file before it joins the games. Packages that build on movegen and so
+// cannot be imported by it add theirs with AddLoadCheck: eval/nnue checks the game's network against its tables.
+var loadChecks []func(*Tables) error
+
+// AddLoadCheck adds a check of the games loaded from files; call it from an init function (it is not safe to call
+// while games load).
+func AddLoadCheck(check func(*Tables) error) { loadChecks = append(loadChecks, check) }

@@ -3,13 +3,15 @@ package variants
 import (
 	"embed"
 	"fmt"
+	"path"
 	"strings"
 )
 
-// builtinFiles are the games sennight ships, one variant file each (docs/variant-files.md), named after the game.
-// They are parsed by the same reader as a file loaded at run time.
+// builtinFiles are the games sennight ships, one variant file each (docs/variant-files.md), named after the game,
+// and the network files (docs/nnue.md) they name beside them. They are parsed by the same reader as a file loaded
+// at run time. The whole directory is embedded, so that a network added beside its game is embedded with it.
 //
-//go:embed games/*.toml
+//go:embed games
 var builtinFiles embed.FS
 
 // BuiltinNames lists the built-in games by name, in no particular order (ListOrder orders games).
@@ -18,9 +20,11 @@ func BuiltinNames() []string {
 	if err != nil {
 		panic(err) // the directory is embedded: it is there
 	}
-	names := make([]string, len(entries))
-	for i, e := range entries {
-		names[i] = strings.TrimSuffix(e.Name(), ".toml")
+	var names []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".toml"); ok {
+			names = append(names, name)
+		}
 	}
 	return names
 }
@@ -33,7 +37,10 @@ func Builtin(name string) *Variant {
 	if err != nil {
 		panic("variants: no built-in game " + name)
 	}
-	v, err := Parse(file, data)
+	v, err := parse(file, data, func(name string) (string, []byte, error) {
+		data, err := builtinFiles.ReadFile(path.Join("games", path.Clean(name)))
+		return name, data, err
+	})
 	if err != nil {
 		panic("variants: built-in " + err.Error())
 	}

@@ -133,4 +133,6 @@ type evalFile struct {
 	KingTropism *int           `toml:"king_tropism"`
 	KingShelter *int           `toml:"king_shelter"`
 	Tempo       *int           `toml:"tempo"`
+	// Network names the game's network file (docs/nnue.md), relative to the variant file.
+	Network string `toml:"network"`
 }

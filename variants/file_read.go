@@ -3,10 +3,15 @@ package variants
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"path"
+	"path/filepath"
 	"regexp"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"sennight/variants/inputfile"
 )
 
 // FileError is what is wrong with a variant file: the file, the line (when the TOML syntax is wrong) or the key
@@ -38,8 +43,21 @@ func (e *FileError) Error() string {
 
 // Parse reads the text of one variant file (docs/variant-files.md) into a Variant. file names it in errors.
 // It never panics: every problem is a *FileError. What it checks is what the Variant needs to be built; the move
-// generator's table builder and FEN reader check the rest (package movegen's LoadVariant does both).
+// generator's table builder and FEN reader check the rest (package movegen's LoadVariant does both). A network
+// file the variant file names (eval.network) is read from beside it (the directory of file).
 func Parse(file string, data []byte) (v *Variant, err error) {
+	return parse(file, data, func(name string) (string, []byte, error) {
+		path := filepath.Join(filepath.Dir(file), filepath.FromSlash(name))
+		data, err := inputfile.ReadFile(path, inputfile.NetworkFile)
+		return path, data, err
+	})
+}
+
+// readAside reads a file a variant file names (its network), given as written in the variant file; it returns
+// the path it read, for messages.
+type readAside func(name string) (path string, data []byte, err error)
+
+func parse(file string, data []byte, aside readAside) (v *Variant, err error) {
 	var g gameFile
 	md, derr := toml.Decode(string(data), &g)
 	if derr != nil {
@@ -55,13 +73,14 @@ func Parse(file string, data []byte) (v *Variant, err error) {
 	if len(md.Keys()) == 0 {
 		return nil, &FileError{File: file, Msg: "the file is empty: a variant file needs at least name, start, [board], [[piece]] and rules.mirror (docs/variant-files.md)"}
 	}
-	c := &fileParser{file: file, derivedSteps: map[[2]int]string{}, fromStart: map[[2]int]bool{}}
+	c := &fileParser{file: file, aside: aside, derivedSteps: map[[2]int]string{}, fromStart: map[[2]int]bool{}}
 	return c.game(&g)
 }
 
 type fileParser struct {
-	file string
-	b    *Board
+	file  string
+	aside readAside
+	b     *Board
 	// derivedSteps: each push atom's derived_steps switch, by (piece, atom) index, applied once the start
 	// position is known.
 	derivedSteps map[[2]int]string
@@ -719,6 +738,18 @@ func (c *fileParser) eval(ef *evalFile, v *Variant) (EvalValues, error) {
 	e.KingTropism, e.KingShelter, e.Tempo = ef.KingTropism, ef.KingShelter, ef.Tempo
 	if ef.LazyMargin < 0 {
 		return e, c.errf("eval.lazy_margin", "must not be negative")
+	}
+	if ef.Network != "" {
+		// A relative path, so that a game's directory can move with its network; the built-in games' networks
+		// are embedded files beside them.
+		if filepath.IsAbs(ef.Network) || !fs.ValidPath(path.Clean(filepath.ToSlash(ef.Network))) {
+			return e, c.errf("eval.network", "%q: want a file name relative to the variant file's directory, inside it", ef.Network)
+		}
+		file, data, err := c.aside(ef.Network)
+		if err != nil {
+			return e, c.errf("eval.network", "network file %s: %v", file, err)
+		}
+		e.NetworkFile, e.Network = file, data
 	}
 	return e, nil
 }

@@ -45,6 +45,11 @@ type EvalValues struct {
 	KingTropism, KingShelter, Tempo *int
 	// PassedPawn is the bonus [MG, EG] of a passed pawn-like piece next to promotion; nil keeps the default (off).
 	PassedPawn *[2]int
+	// NetworkFile is the game's network file (eval.network) as the engine found it: the path beside the variant
+	// file, or the name of a built-in game's embedded file; "" when the game has none. Network is its content,
+	// read when the variant file was (package eval/nnue checks it against the game).
+	NetworkFile string
+	Network     []byte
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

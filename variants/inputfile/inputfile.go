@@ -24,6 +24,7 @@ const (
 	OpeningsFile             // an opening suite (one FEN a line): 64 MiB
 	ResultsFile              // a match's results file (JSON): 256 MiB
 	PGNFile                  // games to tune on: 1 GiB
+	NetworkFile              // a learned evaluation's network (docs/nnue.md): 64 MiB
 )
 
 var kinds = [...]struct {
@@ -35,6 +36,7 @@ var kinds = [...]struct {
 	OpeningsFile: {"opening file", 64 << 20},
 	ResultsFile:  {"results file", 256 << 20},
 	PGNFile:      {"PGN file", 1 << 30},
+	NetworkFile:  {"network file", 64 << 20},
 }
 
 // Limit is the largest file of the kind that is read, in bytes.
