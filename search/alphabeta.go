@@ -88,7 +88,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			return alpha
 		}
 		if ply >= MaxPly-1 {
-			return w.ev.Evaluate(p)
+			return w.fullEval()
 		}
 	}
 	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"sennight/eval"
+	"sennight/eval/nnue"
 	"sennight/movegen"
 	"sennight/search/mate"
 )
@@ -29,6 +30,9 @@ type Options struct {
 	// Contempt is what a draw costs the side the engine plays, in centipawns: it scores a draw as -Contempt, so it
 	// avoids a repetition unless it stands worse than that. Analysis (Limits.Infinite) scores draws as 0.
 	Contempt int
+	// Classical evaluates with the hand-written evaluation (package eval) even in a game that has a network
+	// (docs/nnue.md); the zero value uses the network where there is one.
+	Classical bool
 }
 
 // DefaultContempt makes the engine play on in positions it judges about equal rather than repeat them: against
@@ -84,18 +88,22 @@ type Engine struct {
 	// evals holds one evaluator per game, by name, with the tables it was made for. A game loaded again from its
 	// file gets new tables: its entry is then replaced, so the old tables and evaluator are freed (keyed by tables,
 	// every reload kept its own, about 3.4 MB of Megalomachy each).
-	evals map[string]gameEval
+	evals map[string]*gameEval
 }
 
-// gameEval is the evaluator of one game's tables.
+// gameEval is the evaluator of one game's tables, and its network: the game's own (eval.network, read on first
+// use) or the one SetNetwork gave instead.
 type gameEval struct {
-	t  *movegen.Tables
-	ev *eval.Evaluator
+	t        *movegen.Tables
+	ev       *eval.Evaluator
+	net      *nnue.Network
+	netErr   error
+	override *nnue.Network
 }
 
 // New returns an engine with the given options, or an error if its table or workers do not fit in memory.
 func New(opts Options) (*Engine, error) {
-	e := &Engine{busy: make(chan struct{}, 1), evals: map[string]gameEval{}}
+	e := &Engine{busy: make(chan struct{}, 1), evals: map[string]*gameEval{}}
 	e.opts = opts
 	if e.opts.Weights == nil {
 		e.opts.Weights = eval.DefaultWeights()
@@ -206,13 +214,62 @@ func (e *Engine) NewGame() {
 func (e *Engine) Evaluator(t *movegen.Tables) *eval.Evaluator {
 	e.evalMu.Lock()
 	defer e.evalMu.Unlock()
+	return e.gameEval(t).ev
+}
+
+// gameEval returns the entry of a game's tables, made on first use; evalMu must be held.
+func (e *Engine) gameEval(t *movegen.Tables) *gameEval {
 	name := t.Variant.Name
 	if c, ok := e.evals[name]; ok && c.t == t {
-		return c.ev
+		return c
 	}
-	ev := eval.New(t, e.opts.Weights)
-	e.evals[name] = gameEval{t, ev}
-	return ev
+	c := &gameEval{t: t, ev: eval.New(t, e.opts.Weights)}
+	// A game loaded from a file had its network checked when it was loaded (nnue.ForGame is a load check); only a
+	// built-in game's embedded network can fail here, which TestBuiltinNetworksFit rules out. Should it fail,
+	// the game is evaluated classically and NetworkError says why.
+	c.net, c.netErr = nnue.ForGame(t)
+	e.evals[name] = c
+	return c
+}
+
+// Network returns the network a search of a game's position evaluates with: nil for the classical evaluation
+// (Options.Classical, or a game without a network).
+func (e *Engine) Network(t *movegen.Tables) *nnue.Network {
+	e.evalMu.Lock()
+	defer e.evalMu.Unlock()
+	if e.opts.Classical {
+		return nil
+	}
+	c := e.gameEval(t)
+	if c.override != nil {
+		return c.override
+	}
+	return c.net
+}
+
+// NetworkError returns why a game's own network could not be read (nil when it has none or it was read).
+func (e *Engine) NetworkError(t *movegen.Tables) error {
+	e.evalMu.Lock()
+	defer e.evalMu.Unlock()
+	return e.gameEval(t).netErr
+}
+
+// SetNetwork makes searches of a game evaluate with n instead of the game's own network (nil: the game's own
+// again). n must have been read for the game's layout (nnue.ReadFile). It takes effect from the next search.
+func (e *Engine) SetNetwork(t *movegen.Tables, n *nnue.Network) {
+	e.evalMu.Lock()
+	defer e.evalMu.Unlock()
+	e.gameEval(t).override = n
+}
+
+// SetClassical switches between the classical evaluation and the games' networks (Options.Classical), between
+// searches.
+func (e *Engine) SetClassical(classical bool) {
+	e.busy <- struct{}{}
+	defer func() { <-e.busy }()
+	e.evalMu.Lock()
+	e.opts.Classical = classical
+	e.evalMu.Unlock()
 }
 
 // Running is a search under way, as Engine.Start returns it. The protocol front ends drive the engine through an
@@ -274,6 +331,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 	e.busy <- struct{}{}
 	t := pos.Tables()
 	ev := e.Evaluator(t)
+	net := e.Network(t)
 	s := &searchState{
 		limits:          lim,
 		side:            pos.Side(),
@@ -309,7 +367,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 	s.workers = e.workers
 	s.oversubscribed = len(s.workers) > runtime.GOMAXPROCS(0)
 	for _, w := range s.workers {
-		w.startSearch(s, pos.Clone(), ev)
+		w.startSearch(s, pos.Clone(), ev, net)
 	}
 	h := &handle{s: s, done: make(chan struct{})}
 	go func() {
@@ -329,12 +387,20 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 }
 
 // startSearch prepares a worker for a new search.
-func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Evaluator) {
-	if w.ev != ev {
+func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Evaluator, net *nnue.Network) {
+	if w.ev != ev || w.net != net {
 		w.evalCache = [evalCacheSize]evalEntry{} // scores of another evaluator
 	}
 	pos.SetSquareTable(ev.SquareTable()) // evaluation reads the material and square sums from the position
-	w.s, w.pos, w.ev = s, pos, ev
+	w.s, w.pos, w.ev, w.net = s, pos, ev, net
+	if net == nil {
+		w.acc = nil
+	} else {
+		if w.acc == nil || w.acc.Network() != net {
+			w.acc = net.NewAccumulators()
+		}
+		w.acc.Reset(pos)
+	}
 	w.nodes = 0
 	w.curNumber, w.lastCurrReport = 0, 0
 	w.published.Store(0)

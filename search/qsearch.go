@@ -27,7 +27,7 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 		return w.s.drawScore[p.Side()]
 	}
 	if ply >= MaxPly-1 || qply >= qsearchMaxPly {
-		return w.ev.Evaluate(p)
+		return w.fullEval()
 	}
 	pvNode := beta-alpha > 1
 	f := &w.frames[ply]

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"sennight/eval"
+	"sennight/eval/nnue"
 	"sennight/movegen"
 	"sennight/search/mate"
 )
@@ -46,6 +47,11 @@ type worker struct {
 	s   *searchState
 	pos *movegen.Position
 	ev  *eval.Evaluator
+	// net is the network the search evaluates with (nil: the classical evaluation, ev) and acc the worker's
+	// first-layer sums of it, reset at the root (docs/nnue.md). SEE, material and the other uses of ev stay
+	// classical either way.
+	net *nnue.Network
+	acc *nnue.Accumulators
 	// mateSolver (main worker) proves that a mate found is the shortest before it ends the search.
 	mateSolver *mate.Solver
 
@@ -163,6 +169,23 @@ func abs32(x int32) int32 {
 	return x
 }
 
+// fullEval returns the full static evaluation of the worker's position: the network's when the search has one.
+func (w *worker) fullEval() int {
+	if w.acc != nil {
+		return w.networkEval()
+	}
+	return w.ev.Evaluate(w.pos)
+}
+
+// maxNetworkEval bounds the network's scores below the mate scores, and below the score of a stalemate that loses
+// (StalematedIn), which must stay worse than any evaluation.
+const maxNetworkEval = mateBound - MaxPly - 1
+
+// networkEval is the network's score of the worker's position, within ±maxNetworkEval.
+func (w *worker) networkEval() int {
+	return min(max(w.acc.Evaluate(w.pos), -maxNetworkEval), maxNetworkEval)
+}
+
 // evalCacheSize is the number of entries of a worker's evaluation cache (a power of two).
 const evalCacheSize = 1 << 14
 
@@ -181,6 +204,11 @@ func (w *worker) evaluate(alpha, beta int) int {
 	e := &w.evalCache[key&(evalCacheSize-1)]
 	if e.key == key && key != 0 {
 		return int(e.score)
+	}
+	if w.acc != nil {
+		s := w.networkEval()
+		*e = evalEntry{key: key, score: int32(s)}
+		return s
 	}
 	s, full := w.ev.EvaluateWithin(w.pos, alpha, beta)
 	if full {

@@ -49,3 +49,6 @@ func Builtin(name string) *Variant {
 	}
 	return v
 }
+
+// BuiltinFile returns the text of a built-in game's variant file (tests copy it to make games of their own).
+func BuiltinFile(name string) ([]byte, error) { return builtinFiles.ReadFile("games/" + name + ".toml") }
