@@ -51,4 +51,6 @@ func Builtin(name string) *Variant {
 }
 
 // BuiltinFile returns the text of a built-in game's variant file (tests copy it to make games of their own).
-func BuiltinFile(name string) ([]byte, error) { return builtinFiles.ReadFile("games/" + name + ".toml") }
+func BuiltinFile(name string) ([]byte, error) {
+	return builtinFiles.ReadFile("games/" + name + ".toml")
+}
