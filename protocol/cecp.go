@@ -66,6 +66,12 @@ func newCECP(fe *frontEnd) *cecp {
 	// A refused memory or cores is no malformed command (XBoard sends what its user set) but a setting the user
 	// must hear of: XBoard shows tellusererror in a dialog.
 	fe.refuse = func(err error) { c.out.line("tellusererror %s", oneLine(err.Error())) }
+	fe.tables = func() *movegen.Tables {
+		if c.g == nil {
+			return nil
+		}
+		return c.g.t
+	}
 	return c
 }
 

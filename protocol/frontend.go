@@ -1,10 +1,14 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
 	"sennight/bench"
+	"sennight/eval/nnue"
+	"sennight/movegen"
+	"sennight/search"
 )
 
 // frontEnd is what every protocol front end has: the output, the search and the engine settings.
@@ -23,6 +27,8 @@ type frontEnd struct {
 	// bench runs UCI's `bench` (runBench). The tests and the fuzzers put a fake here: the real benchmark runs for
 	// a minute, and a command that cannot be stopped must not run that long under them.
 	bench func(w io.Writer, opts bench.SearchOptions) error
+	// tables returns the tables of the front end's current game (nil if none), which EvalFile's network must fit.
+	tables func() *movegen.Tables
 }
 
 // newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
@@ -30,7 +36,7 @@ type frontEnd struct {
 // which the settings then record as unknown (0).
 func newFrontEnd(out io.Writer, s Searcher) *frontEnd {
 	fe := &frontEnd{out: &output{w: out}, searcher: s, settings: defaultSettings(), refuse: func(error) {},
-		bench: runBench}
+		bench: runBench, tables: func() *movegen.Tables { return nil }}
 	if err := s.SetThreads(fe.settings.threads); err != nil {
 		fe.settings.threads = 0
 	}
@@ -70,6 +76,50 @@ func (f *frontEnd) setHashMB(mb int) {
 			return fmt.Errorf("Hash %d MB refused, the %d MB table kept: %w", mb, f.settings.hashMB, err)
 		}
 		f.settings.hashMB = mb
+		return nil
+	})
+}
+
+// networkSearcher is what a searcher needs to evaluate with networks (search.Engine has it). It is not part of
+// Searcher, so that the test doubles, which do not evaluate, need not have it.
+type networkSearcher interface {
+	SetClassical(classical bool)
+	SetNetwork(t *movegen.Tables, n *nnue.Network)
+}
+
+var _ networkSearcher = (*search.Engine)(nil)
+
+// setClassical switches the searcher between the classical evaluation and the games' networks (Use NNUE).
+func (f *frontEnd) setClassical(classical bool) {
+	f.toSearcher(func(s Searcher) error {
+		if ns, ok := s.(networkSearcher); ok {
+			ns.SetClassical(classical)
+		}
+		return nil
+	})
+}
+
+// setEvalFile makes the searcher evaluate the current game with the network of a file (EvalFile; "" or <empty>:
+// the game's own network again). A file that cannot be read or does not fit the game is refused, and the
+// evaluation stays as it was.
+func (f *frontEnd) setEvalFile(path string) {
+	t := f.tables()
+	if t == nil {
+		f.refuse(errors.New("EvalFile: no game is set up; the evaluation is unchanged"))
+		return
+	}
+	var n *nnue.Network
+	if path != "" && path != "<empty>" {
+		var err error
+		if n, err = nnue.ReadFile(path, t); err != nil {
+			f.refuse(fmt.Errorf("EvalFile: %w; the evaluation is unchanged", err))
+			return
+		}
+	}
+	f.toSearcher(func(s Searcher) error {
+		if ns, ok := s.(networkSearcher); ok {
+			ns.SetNetwork(t, n)
+		}
 		return nil
 	})
 }

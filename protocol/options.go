@@ -106,7 +106,19 @@ var engineOptions = []option{
 		set: func(f *frontEnd, v optionValue) { f.settings.multiPV = v.n }},
 	{name: "Move Overhead", kind: spinOption, def: 50, min: 0, max: 5000, cecp: true,
 		set: func(f *frontEnd, v optionValue) { f.settings.moveOverhead = time.Duration(v.n) * time.Millisecond }},
+	// The learned evaluation (docs/nnue.md): Use NNUE evaluates with the game's network when it has one; EvalFile
+	// gives the current game another network file.
+	{name: useNNUEOption, kind: checkOption, def: 1, cecp: true,
+		set: func(f *frontEnd, v optionValue) { f.setClassical(v.n == 0) }},
+	{name: evalFileOption, kind: stringOption, cecp: true,
+		set: func(f *frontEnd, v optionValue) { f.setEvalFile(v.text) }},
 }
+
+// The names of the learned evaluation's options, Stockfish's.
+const (
+	useNNUEOption  = "Use NNUE"
+	evalFileOption = "EvalFile"
+)
 
 // cecpFeature writes an option as the value of CECP's `feature option="..."`.
 func (o option) cecpFeature() string {
@@ -115,6 +127,8 @@ func (o option) cecpFeature() string {
 		return fmt.Sprintf("%s -%s", o.name, o.kind)
 	case stringOption:
 		return fmt.Sprintf("%s -file ", o.name)
+	case checkOption:
+		return fmt.Sprintf("%s -check %d", o.name, o.def)
 	}
 	return fmt.Sprintf("%s -%s %d %d %d", o.name, o.kind, o.def, o.min, o.max)
 }
@@ -147,17 +161,17 @@ func (o option) choices() []string {
 	return o.vars
 }
 
-// parseValue checks a value sent for the option. UCI writes check values true and false, and its combo choices
-// are matched without regard to case, as its option names are.
+// parseValue checks a value sent for the option. UCI writes check values true and false, CECP 1 and 0, and UCI's
+// combo choices are matched without regard to case, as its option names are.
 func (o option) parseValue(s string) (optionValue, error) {
 	switch o.kind {
 	case buttonOption:
 		return optionValue{}, nil
 	case checkOption:
 		switch strings.ToLower(s) {
-		case "true":
+		case "true", "1":
 			return optionValue{n: 1}, nil
-		case "false":
+		case "false", "0":
 			return optionValue{n: 0}, nil
 		}
 		return optionValue{}, fmt.Errorf("%s wants true or false, not %q", o.name, s)

@@ -107,6 +107,8 @@ func TestHandshake(t *testing.T) {
 		`feature option="Clear Hash -button"`,
 		`feature option="MultiPV -spin 1 1 256"`,
 		`feature option="Move Overhead -spin 50 0 5000"`,
+		`feature option="Use NNUE -check 1"`,
+		`feature option="EvalFile -file "`,
 		"feature done=1",
 	}, "xboard", "protover 2", "accepted done", "rejected foo")
 }

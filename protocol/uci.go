@@ -36,6 +36,12 @@ func (j *uciJob) holds() bool { return j.infinite || j.ponder }
 func newUCI(fe *frontEnd) *uci {
 	u := &uci{frontEnd: fe}
 	fe.refuse = func(err error) { u.errorf("%v", err) }
+	fe.tables = func() *movegen.Tables {
+		if u.g == nil {
+			return nil
+		}
+		return u.g.t
+	}
 	u.g, _ = newGame(fe.settings.variant)
 	return u
 }

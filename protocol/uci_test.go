@@ -29,6 +29,8 @@ func TestUCIHandshake(t *testing.T) {
 		"option name Ponder type check default false",
 		"option name MultiPV type spin default 1 min 1 max 256",
 		"option name Move Overhead type spin default 50 min 0 max 5000",
+		"option name Use NNUE type check default true",
+		"option name EvalFile type string default <empty>",
 		"uciok",
 	}
 	tr.expect(want, "uci")

@@ -1,0 +1,96 @@
+package protocol
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
+	"sennight/movegen"
+	"sennight/search"
+)
+
+// TestNetworkOptions (in a file that sorts after the handshake tests, which list the games: the game it loads
+// stays) drives the UCI and CECP front ends with the real engine over a copy of chess whose variant
+// file names a random network: the engine evaluates with it by default, `Use NNUE` false switches to the classical
+// evaluation and true back, and EvalFile puts another network in its place, refuses one of another game with an
+// error and no change, and <empty> restores the game's own.
+func TestNetworkOptions(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		file, game string
+		seed       uint64
+	}{{"own.nnue", "chess", 1}, {"other.nnue", "chess", 2}, {"grand.nnue", "grand", 3}} {
+		if err := nnuetest.WriteNetwork(filepath.Join(dir, c.file), c.game, 16, c.seed); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file, err := nnuetest.GameWithNetwork(dir, "chess", "protocol-nnue-chess", "own.nnue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := search.New(search.Options{Threads: 1, HashMB: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	sink := &lineSink{}
+	tr := &uciTranscript{t: t, u: newUCI(newFrontEnd(sink, eng)), sink: sink}
+	t.Cleanup(tr.close)
+	tr.send("uci", "setoption name VariantPath value "+file, "setoption name UCI_Variant value protocol-nnue-chess")
+	tb, err := movegen.ForVariant("protocol-nnue-chess")
+	if err != nil || tr.u.g.t != tb {
+		t.Fatalf("the game with a network is not set up: %v", err)
+	}
+	own := eng.Network(tb)
+	if own == nil {
+		t.Fatal("Use NNUE (default true): the game's network is not used")
+	}
+	tr.send("setoption name Use NNUE value false")
+	if eng.Network(tb) != nil {
+		t.Error("Use NNUE false: a network is still used")
+	}
+	tr.send("setoption name Use NNUE value true")
+	if eng.Network(tb) != own {
+		t.Error("Use NNUE true: the game's network is not used again")
+	}
+
+	out := tr.send("setoption name EvalFile value " + filepath.Join(dir, "grand.nnue"))
+	if len(out) != 1 || !strings.Contains(out[0], "grand.nnue") || !strings.Contains(out[0], "does not match") {
+		t.Errorf("EvalFile of another game: %q, want one error line naming the file", out)
+	}
+	if eng.Network(tb) != own {
+		t.Error("a refused EvalFile changed the network")
+	}
+	tr.send("setoption name EvalFile value " + filepath.Join(dir, "other.nnue"))
+	if n := eng.Network(tb); n == own || n == nil {
+		t.Error("EvalFile: the file's network is not used")
+	}
+	out = tr.send("position startpos", "go depth 3")
+	if len(out) == 0 || !strings.HasPrefix(out[len(out)-1], "bestmove ") {
+		t.Errorf("go with EvalFile's network: %q", out)
+	}
+	tr.send("setoption name EvalFile value <empty>")
+	if eng.Network(tb) != own {
+		t.Error("EvalFile <empty>: the game's own network is not back")
+	}
+
+	// CECP: the same options as `feature option`, check values 1 and 0.
+	csink := &lineSink{}
+	c := newCECP(newFrontEnd(csink, eng))
+	c.execute("variant protocol-nnue-chess")
+	c.execute("option Use NNUE=0")
+	if eng.Network(tb) != nil {
+		t.Errorf("CECP Use NNUE=0: a network is still used (%q)", csink.take())
+	}
+	c.execute("option Use NNUE=1")
+	if eng.Network(tb) != own {
+		t.Error("CECP Use NNUE=1: the game's network is not used")
+	}
+	c.execute("option EvalFile=" + filepath.Join(dir, "grand.nnue"))
+	if out := strings.Join(csink.take(), "\n"); !strings.Contains(out, "tellusererror") || !strings.Contains(out, "grand.nnue") {
+		t.Errorf("CECP EvalFile of another game: %q", out)
+	}
+	var _ *nnue.Network = own
+}
