@@ -17,6 +17,7 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 	opts := search.DefaultOptions()
 	positiveIntVar(fs, &opts.Threads, "threads", 1, "search threads")
 	positiveIntVar(fs, &opts.HashMB, "hash", 64, "transposition table megabytes")
+	ef := addEvalFlags(fs)
 	var lim search.Limits
 	positiveIntVar(fs, &lim.Depth, "depth", 0, "depth limit")
 	positiveDurationVar(fs, &lim.MoveTime, "movetime", 0, "time for the move (e.g. 10s)")
@@ -28,6 +29,9 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 	if len(args) != 1 {
 		return usageErr("search takes one variant name")
 	}
+	if opts.Classical, err = ef.classical(); err != nil {
+		return err
+	}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		return usageErr("search needs --depth, --nodes or --movetime")
 	}
@@ -36,15 +40,20 @@ func cmdSearch(args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	opts.Threads = max(opts.Threads, 1)
-	return showSearch(stdout, p, opts, lim)
+	return showSearch(stdout, p, opts, lim, ef)
 }
 
 // showSearch searches one position with the given engine options and limits and writes every iteration and the
 // best move, scores as the bench report writes them: a quick look at what the engine thinks without a GUI.
-func showSearch(w io.Writer, p *movegen.Position, opts search.Options, lim search.Limits) error {
+func showSearch(w io.Writer, p *movegen.Position, opts search.Options, lim search.Limits, ef *evalFlags) error {
 	eng, err := search.New(opts)
 	if err != nil {
 		return err
+	}
+	if ef != nil {
+		if err := ef.apply(eng, p.Tables()); err != nil {
+			return err
+		}
 	}
 	r := eng.Search(p, lim, func(info search.Info) {
 		if info.CurrMoveNumber > 0 {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"sennight/eval/nnue"
 	"sennight/movegen"
 	"sennight/search"
 )
@@ -18,6 +19,10 @@ type SearchOptions struct {
 	Depth int
 	// Variants restricts the run to these variants (all when empty).
 	Variants []string
+	// Classical evaluates with the hand-written evaluation where a game has a network (search.Options.Classical).
+	Classical bool
+	// Network, when set, is a network file the one variant of Variants is evaluated with (docs/nnue.md).
+	Network string
 	// Stop, when closed, ends the run early: the running search stops and RunSearch returns ErrStopped (UCI's
 	// `bench` may not block `quit`).
 	Stop <-chan struct{}
@@ -89,6 +94,7 @@ func Positions(only []string) []Position {
 func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 	sopts := search.DefaultOptions()
 	sopts.Threads = max(opts.Threads, 1)
+	sopts.Classical = opts.Classical
 	if opts.HashMB > 0 {
 		sopts.HashMB = opts.HashMB
 	}
@@ -102,6 +108,20 @@ func RunSearch(w io.Writer, opts SearchOptions) (SearchResult, error) {
 		return SearchResult{}, err
 	}
 	defer eng.Close()
+	if opts.Network != "" {
+		if len(opts.Variants) != 1 {
+			return SearchResult{}, errors.New("a bench network is for one variant")
+		}
+		t, err := movegen.ForVariant(opts.Variants[0])
+		if err != nil {
+			return SearchResult{}, err
+		}
+		n, err := nnue.ReadFile(opts.Network, t)
+		if err != nil {
+			return SearchResult{}, err
+		}
+		eng.SetNetwork(t, n)
+	}
 	var res SearchResult
 	for _, bp := range Positions(opts.Variants) {
 		p, err := movegen.NewVariantPosition(bp.Variant, bp.FEN)

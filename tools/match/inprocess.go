@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sennight/eval"
+	"sennight/eval/nnue"
 	"sennight/movegen"
 	"sennight/search"
 )
@@ -17,7 +18,10 @@ import (
 //	engine[:depth=D][,nodes=N][,movetime=DUR][,threads=T][,hash=MB][,eval=material][,weights=FILE][,value=TOKEN:CP...]
 //	            the search engine; weights= loads a weights file (sennight tune --out), value= changes a piece's
 //	            value in every variant that has the token, mobility= sets both mobility weights in every variant,
-//	            lazy= the lazy-evaluation margin (tuning); the keys apply in their order
+//	            lazy= the lazy-evaluation margin (tuning); the keys apply in their order. eval=network (or full,
+//	            the default) evaluates with the game's network where it has one (docs/nnue.md), eval=classical
+//	            with the hand-written evaluation, eval=material with material only; network=FILE evaluates
+//	            with the network of a file instead of the game's own (checked against the game at each new game)
 //	greedy      1 ply, material only: the capture of the most valuable piece, else a random move
 //	random      a random legal move
 //
@@ -38,6 +42,7 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 	opts := search.DefaultOptions()
 	opts.HashMB = 16
 	var tc TimeControl
+	network := "" // network=FILE
 	// weights returns the options' weights, the defaults until a key changes them.
 	weights := func() *eval.Weights {
 		if opts.Weights == nil {
@@ -100,10 +105,13 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 					w.ValueOverrides = map[string]int{}
 				}
 				w.ValueOverrides[tok] = n // in every game that lists tok
+			case "network":
+				network = v
 			case "eval":
-				if v != "material" && v != "full" {
-					err = fmt.Errorf("eval is full or material")
+				if v != "material" && v != "full" && v != "network" && v != "classical" {
+					err = fmt.Errorf("eval is network, full, classical or material")
 				}
+				opts.Classical = v == "classical" || v == "material"
 				if v == "material" {
 					var overrides map[string]int
 					if opts.Weights != nil {
@@ -120,22 +128,36 @@ func newInProcess(spec string) (Player, TimeControl, error) {
 			}
 		}
 	}
+	if network != "" && opts.Classical {
+		return nil, TimeControl{}, fmt.Errorf("player %q: network= evaluates with a network, eval= asks for none", spec)
+	}
 	eng, err := search.New(opts)
 	if err != nil {
 		return nil, TimeControl{}, fmt.Errorf("player %q: %w", spec, err)
 	}
-	return &enginePlayer{name: spec, eng: eng}, tc, nil
+	return &enginePlayer{name: spec, eng: eng, network: network}, tc, nil
 }
 
 type enginePlayer struct {
 	name string
 	eng  *search.Engine
+	// network is the network file the player evaluates with (network=FILE), netFor the game it was read for.
+	network string
+	netFor  *movegen.Tables
 }
 
 func (e *enginePlayer) Name() string { return e.name }
 func (e *enginePlayer) Close() error { return nil }
-func (e *enginePlayer) NewGame(GameSetup) error {
+func (e *enginePlayer) NewGame(s GameSetup) error {
 	e.eng.NewGame()
+	if t := s.Start.Tables(); e.network != "" && e.netFor != t {
+		n, err := nnue.ReadFile(e.network, t)
+		if err != nil {
+			return fmt.Errorf("player %q: %w", e.name, err)
+		}
+		e.eng.SetNetwork(t, n)
+		e.netFor = t
+	}
 	return nil
 }
 
