@@ -12,8 +12,8 @@ type command struct {
 
 // commands in the order the usage text lists them. A new command is a file cmd_NAME.go and one line here.
 var commands = []command{
-	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT]", cmdBench},
-	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB]", cmdSearch},
+	{"bench", "bench [--threads N] [--hash MB] [--depth D] [--variant VARIANT] [--eval network|classical] [--network FILE]", cmdBench},
+	{"search", "search VARIANT [--fen FEN] (--depth D | --movetime DURATION | --nodes N) [--threads N] [--hash MB] [--eval network|classical] [--network FILE]", cmdSearch},
 	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S] [--progress N] [--watch ADDR]", cmdMatch},
 	{"match-merge", "match-merge FILE... [--results FILE]", cmdMatchMerge},
 	{"openings", "openings VARIANT [--count N] [--plies K] [--nodes N] [--depth D] [--window CP] [--seed S] [--out FILE]", cmdOpenings},

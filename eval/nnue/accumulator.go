@@ -62,7 +62,7 @@ func (a *Accumulators) Reset(p *movegen.Position) {
 }
 
 // Evaluate returns the network's score of p in centipawns, from the side to move's point of view (docs/nnue.md,
-// "Output"). p is normally the Position given to Reset, at or below the root; any other position is evaluated
+// "The network"). p is normally the Position given to Reset, at or below the root; any other position is evaluated
 // from scratch (correct, slower). It allocates nothing.
 func (a *Accumulators) Evaluate(p *movegen.Position) int {
 	return a.net.output(a.update(p), p.Side())
