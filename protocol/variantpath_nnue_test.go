@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"sennight/eval/nnue"
 	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 	"sennight/search"
@@ -92,5 +91,4 @@ func TestNetworkOptions(t *testing.T) {
 	if out := strings.Join(csink.take(), "\n"); !strings.Contains(out, "tellusererror") || !strings.Contains(out, "grand.nnue") {
 		t.Errorf("CECP EvalFile of another game: %q", out)
 	}
-	var _ *nnue.Network = own
 }
