@@ -22,6 +22,7 @@ var commands = []command{
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
 	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--hash MB] [--prove]\n" +
 		"mates --generate --variant VARIANT [--games N] [--random N] [--per-game N] [--per-random N] [--strong PLAYER] [--weak PLAYER] [--solver-nodes N] [--seed S]", cmdMates},
+	{"suite", "suite FILE.epd [--variant chess] [--movetime DURATION] [--engine SPEC ...] [--threads N] [--hash MB] [--per-group N] [--quiet]", cmdSuite},
 	{"values", "values [VARIANT]", cmdValues},
 	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N] [--validate FILE[,FILE...]] [--skip-plies N] [--per-game N] [--max-positions N]", cmdTune},
 	{"train", "train VARIANT --data FILE_or_DIR... [--hidden 128] [--epochs 12] [--batch 8192] [--lr 0.001] [--lambda 0.75] [--scale 400] [--holdout 0.05] [--seed 1] [--threads 2] [--out FILE.nnue] [--checkpoint FILE] [--resume]", cmdTrain},

@@ -83,6 +83,11 @@ func TestCLIErrors(t *testing.T) {
 		{"mates", "--variant", "nosuchvariant"},
 		{"mates", "--generate"},
 		{"mates", "--movetime", "soon"},
+		{"suite"},
+		{"suite", "a.epd", "b.epd"},
+		{"suite", "a.epd", "--engine", "human"},
+		{"suite", "a.epd", "--engine", "cmd=/bin/true"}, // no proto
+		{"suite", "a.epd", "--movetime", "0s"},
 		{"perft", "brusky", "2", "--moves", "e2e5"},
 		{"show", "brusky", "--moves", "e2e4 zz"},
 	} {
