@@ -78,7 +78,7 @@ func pointsText(points, maxPoints int) string {
 }
 
 // Compare writes, for each ordered pair of runs over the same suite, the ids the first misses and the second
-// solves: where one engine falls short of the other.
+// solves, one a line: where one engine falls short of the other.
 func Compare(w io.Writer, runs []Summary) {
 	for i, a := range runs {
 		for j, b := range runs {
@@ -91,9 +91,10 @@ func Compare(w io.Writer, runs []Summary) {
 					ids = append(ids, ra.Entry.ID)
 				}
 			}
+			// One id a line: STS ids have spaces in them.
 			fmt.Fprintf(w, "missed by %s, solved by %s: %d\n", a.Player, b.Player, len(ids))
-			if len(ids) > 0 {
-				fmt.Fprintf(w, "  %s\n", strings.Join(ids, " "))
+			for _, id := range ids {
+				fmt.Fprintf(w, "  %s\n", id)
 			}
 		}
 	}
