@@ -87,6 +87,7 @@ func (c *cecp) setVariant(name string) bool {
 		return false
 	}
 	c.g, c.xb, c.hl = g, xb, highlighter{}
+	c.applyEvalFile()
 	return true
 }
 

@@ -99,22 +99,41 @@ func (f *frontEnd) setClassical(classical bool) {
 	})
 }
 
-// setEvalFile makes the searcher evaluate the current game with the network of a file (EvalFile; "" or <empty>:
-// the game's own network again). A file that cannot be read or does not fit the game is refused, and the
-// evaluation stays as it was.
+// setEvalFile sets EvalFile: the network of a file replaces the game's own for the game it fits ("" or <empty>:
+// every game's own network again). GUIs send options before they choose the game (UCI_Variant, CECP's variant), so
+// the setting is kept and applied to each game selected afterwards that the file fits (applyEvalFile). A file that
+// cannot be read as a network is refused and the setting stays as it was; one made for another game than the
+// current is kept, with an error line saying that this game goes on with its own evaluation.
 func (f *frontEnd) setEvalFile(path string) {
+	if path == "<empty>" {
+		path = ""
+	}
+	if path != "" {
+		if t := f.tables(); t != nil {
+			if _, err := nnue.ReadFile(path, t); err != nil && !errors.Is(err, nnue.ErrMismatch) {
+				f.refuse(fmt.Errorf("EvalFile: %w; the evaluation is unchanged", err))
+				return
+			} else if err != nil {
+				f.settings.evalFile = path
+				f.refuse(fmt.Errorf("EvalFile: %w; kept for the game it fits, %s keeps its own evaluation", err, t.Variant.Name))
+				return
+			}
+		}
+	}
+	f.settings.evalFile = path
+	f.applyEvalFile()
+}
+
+// applyEvalFile gives the current game EvalFile's network when the file fits it, and its own network otherwise.
+// The front ends call it whenever they set up a game.
+func (f *frontEnd) applyEvalFile() {
 	t := f.tables()
 	if t == nil {
-		f.refuse(errors.New("EvalFile: no game is set up; the evaluation is unchanged"))
 		return
 	}
 	var n *nnue.Network
-	if path != "" && path != "<empty>" {
-		var err error
-		if n, err = nnue.ReadFile(path, t); err != nil {
-			f.refuse(fmt.Errorf("EvalFile: %w; the evaluation is unchanged", err))
-			return
-		}
+	if f.settings.evalFile != "" {
+		n, _ = nnue.ReadFile(f.settings.evalFile, t) // another game's file: this game's own network
 	}
 	f.toSearcher(func(s Searcher) error {
 		if ns, ok := s.(networkSearcher); ok {

@@ -18,6 +18,7 @@ type settings struct {
 	multiPV      int    // principal variations to search (UCI's MultiPV)
 	ponder       bool   // UCI's Ponder: the GUI may send `go ponder` (CECP has `hard` and `easy` instead)
 	variant      string // UCI's UCI_Variant (CECP has `variant` instead)
+	evalFile     string // EvalFile: a network file for the games it fits ("" none)
 }
 
 func defaultSettings() settings {

@@ -156,6 +156,7 @@ func (u *uci) setVariant(name string) {
 	}
 	u.g = g
 	u.positionRejected = false
+	u.applyEvalFile()
 	b := g.t.Board()
 	u.out.line("info string variant %s files %d ranks %d startpos %s", name, b.Files, b.Ranks, g.pos.FEN())
 }

@@ -13,8 +13,9 @@ import (
 // TestNetworkOptions (in a file that sorts after the handshake tests, which list the games: the game it loads
 // stays) drives the UCI and CECP front ends with the real engine over a copy of chess whose variant
 // file names a random network: the engine evaluates with it by default, `Use NNUE` false switches to the classical
-// evaluation and true back, and EvalFile puts another network in its place, refuses one of another game with an
-// error and no change, and <empty> restores the game's own.
+// evaluation and true back, and EvalFile puts another network in its place, keeps one of another game for that
+// game (with an error line: this game keeps its own), refuses a file that is no network, and <empty> restores the
+// game's own.
 func TestNetworkOptions(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
@@ -60,8 +61,30 @@ func TestNetworkOptions(t *testing.T) {
 		t.Errorf("EvalFile of another game: %q, want one error line naming the file", out)
 	}
 	if eng.Network(tb) != own {
-		t.Error("a refused EvalFile changed the network")
+		t.Error("an EvalFile of another game changed this game's network")
 	}
+	// GUIs set options before the game: the file is kept for the game it fits, and that game gets it when chosen.
+	grand, err := movegen.ForVariant("grand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.send("setoption name UCI_Variant value grand")
+	if eng.Network(grand) == nil {
+		t.Error("EvalFile set before its game was chosen: the game does not use it")
+	}
+	tr.send("setoption name UCI_Variant value protocol-nnue-chess")
+	if eng.Network(tb) != own {
+		t.Error("back to the chess copy: its own network is not used")
+	}
+	out = tr.send("setoption name EvalFile value " + filepath.Join(dir, "missing.nnue"))
+	if len(out) != 1 || !strings.Contains(out[0], "missing.nnue") {
+		t.Errorf("EvalFile of a missing file: %q, want one error line naming the file", out)
+	}
+	tr.send("setoption name UCI_Variant value grand")
+	if eng.Network(grand) == nil {
+		t.Error("a refused EvalFile replaced the setting before it")
+	}
+	tr.send("setoption name UCI_Variant value protocol-nnue-chess")
 	tr.send("setoption name EvalFile value " + filepath.Join(dir, "other.nnue"))
 	if n := eng.Network(tb); n == own || n == nil {
 		t.Error("EvalFile: the file's network is not used")
