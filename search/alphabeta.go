@@ -19,6 +19,9 @@ const (
 	nullMinDepth    = 3
 	iirMinDepth     = 6
 	aspirationDelta = 25
+	// lmrHistoryDivisor: a quiet move's reduction falls by one ply per this much history (quietScore spans about
+	// ±3·historyMax, so at most about ±5 plies, clamped by the depth).
+	lmrHistoryDivisor = 10000
 )
 
 // lmrTable[d][m] is the late move reduction of the m-th move at depth d: ln(d)·ln(m)/2.
@@ -124,6 +127,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	f.eval = staticEval
 	w.frames[ply+1].killers = [2]movegen.Move{}
+	// The continuation rows this node's quiet moves are ordered and judged by: the moves one and two plies before.
+	f.cont1, f.cont2 = nil, nil
+	if ply >= 1 {
+		f.cont1 = w.hist.contRow(p.Side(), w.frames[ply-1].contKey)
+	}
+	if ply >= 2 {
+		f.cont2 = w.hist.contRow(p.Side(), w.frames[ply-2].contKey)
+	}
 
 	// A reply to a root move and a reply to its follow-up (plies 1 and 3) get neither reverse futility nor a null
 	// move: both assume the side to move is under no threat, and a quiet move that threatens mate there (the key of
@@ -140,7 +151,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if depth >= nullMinDepth && staticEval >= beta && p.LastMove() != movegen.NullMove &&
 			p.HandTotal(p.Side()) == 0 && w.ev.NonPawnMaterial(p, p.Side()) > 0 && beta < mateBound {
 			r := 3 + depth/4 + min((staticEval-beta)/200, 3)
-			f.move = movegen.NullMove
+			f.move, f.contKey = movegen.NullMove, -1
 			p.MakeNullMove()
 			score := -w.search(-beta, -beta+1, depth-1-r, ply+1, !cutNode)
 			p.UnmakeNullMove()
@@ -167,6 +178,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	skipQuiets := false
 	f.hintReady = false
 	f.quiets.Clear()
+	f.captures.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
 	for {
@@ -223,7 +235,11 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 
 		reducible := depth >= 3 && moveCount > 1+b2i(pvNode) && (!tactical || losing)
-		f.move = m
+		stat := int32(0) // a quiet move's history: a good one is reduced less, a bad one more
+		if reducible && !tactical {
+			stat = w.quietScore(f, m)
+		}
+		f.move, f.contKey = m, w.hist.contKey(p.Mover(m), m.To())
 		p.MakeMove(m)
 		newDepth := depth - 1
 		var score int
@@ -241,6 +257,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			if inCheck {
 				r--
 			}
+			r -= int(stat / lmrHistoryDivisor)
 			r = max(0, min(r, newDepth-1))
 			score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			if score > alpha && r > 0 {
@@ -267,9 +284,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 					w.noteRootBest(score)
 				}
 				if score >= beta {
-					if !tactical {
-						w.updateHistory(f, m, depth)
-					}
+					w.updateHistory(f, m, tactical, depth)
 					break
 				}
 				alpha = score
@@ -277,6 +292,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		if !tactical && f.quiets.Len() < 64 {
 			f.quiets.Moves = append(f.quiets.Moves, m)
+		} else if tactical && f.captures.Len() < 32 {
+			f.captures.Moves = append(f.captures.Moves, m)
 		}
 	}
 	if moveCount == 0 {

@@ -401,6 +401,7 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 		}
 		w.acc.Reset(pos)
 	}
+	w.hist.prepare(pos.Tables())
 	w.nodes = 0
 	w.curNumber, w.lastCurrReport = 0, 0
 	w.published.Store(0)

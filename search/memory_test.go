@@ -97,14 +97,14 @@ func TestMemoryLimit(t *testing.T) {
 	if err := e.SetThreads(4); err != nil || len(e.workers) != 4 {
 		t.Errorf("SetThreads(4): %v, %d workers", err, len(e.workers))
 	}
-	if err := e.SetHashMB(37); err == nil { // 37 MB and 4 workers of about 1 MB
-		t.Errorf("SetHashMB(37) with 4 threads under 40 MB accepted")
+	if err := e.SetHashMB(35); err == nil { // 35 MB and 4 workers of about 2.3 MB
+		t.Errorf("SetHashMB(35) with 4 threads under 40 MB accepted")
 	}
 	if err := e.SetThreads(2); err != nil || len(e.workers) != 2 {
 		t.Errorf("SetThreads(2): %v, %d workers", err, len(e.workers))
 	}
-	if err := e.SetHashMB(37); err != nil || e.tt.SizeMB() != 37 {
-		t.Errorf("SetHashMB(37) with 2 threads: %v, %d MB", err, e.tt.SizeMB())
+	if err := e.SetHashMB(35); err != nil || e.tt.SizeMB() != 35 {
+		t.Errorf("SetHashMB(35) with 2 threads: %v, %d MB", err, e.tt.SizeMB())
 	}
 	if r := e.Search(position(t, "shafran", ""), Limits{Depth: 3}, nil); r.Move == movegen.NoMove {
 		t.Error("no move after the refusals")

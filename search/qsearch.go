@@ -66,6 +66,7 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 		bestScore = standPat
 	}
 	f.eval = standPat
+	f.cont1, f.cont2 = nil, nil // evasions here are ordered by history alone
 
 	bestMove := movegen.NoMove
 	origAlpha := alpha

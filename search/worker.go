@@ -14,15 +14,21 @@ import (
 // frame is the per-ply state of a worker: its move lists (reused, so the search allocates nothing once they have
 // grown), killers, static evaluation and legality context.
 type frame struct {
-	moves   movegen.MoveList
-	scores  []int32
-	bad     movegen.MoveList // captures that lose material, tried last
-	quiets  movegen.MoveList // quiet moves searched, for the history malus
-	killers [2]movegen.Move
-	eval    int
-	move    movegen.Move // the move being searched from this ply
-	legal   movegen.Legality
-	pk      picker
+	moves  movegen.MoveList
+	scores []int32
+	bad    movegen.MoveList // captures that lose material, tried last
+	quiets movegen.MoveList // quiet moves searched, for the history malus
+	// captures searched (tactical moves: captures and promotions), for the capture-history malus
+	captures movegen.MoveList
+	// cont1, cont2: the continuation-history rows of the moves one and two plies before (nil: none); contKey: the
+	// continuation key of the move being searched from this ply (-1: a null move).
+	cont1, cont2 []int16
+	contKey      int
+	killers      [2]movegen.Move
+	eval         int
+	move         movegen.Move // the move being searched from this ply
+	legal        movegen.Legality
+	pk           picker
 	// checkHint serves the check test of quiet moves about to be pruned; hintReady says it is computed.
 	checkHint movegen.CheckHint
 	hintReady bool
@@ -67,6 +73,7 @@ type worker struct {
 	pv      [MaxPly + 1][MaxPly + 1]movegen.Move
 	pvLen   [MaxPly + 1]int
 	history [2 * movegen.MaxTypes][256]int32 // by moving piece and target cell
+	hist    histTables                       // continuation and capture histories (history.go)
 	scratch movegen.MoveList
 	// evalCache maps position keys to static evaluations (entries are overwritten, never cleared: a key is the
 	// whole position, and the evaluator does not change within a game).
@@ -99,6 +106,7 @@ func newWorker(id int, eng *Engine) *worker {
 		w.frames[i].scores = make([]int32, 0, 256)
 		w.frames[i].bad.Moves = make([]movegen.Move, 0, 32)
 		w.frames[i].quiets.Moves = make([]movegen.Move, 0, 64)
+		w.frames[i].captures.Moves = make([]movegen.Move, 0, 32)
 	}
 	w.scratch.Moves = make([]movegen.Move, 0, 256)
 	w.bestPV = make([]movegen.Move, 0, MaxPly)
@@ -109,6 +117,7 @@ func newWorker(id int, eng *Engine) *worker {
 // clear forgets everything learnt in earlier games.
 func (w *worker) clear() {
 	w.history = [2 * movegen.MaxTypes][256]int32{}
+	w.hist.clear()
 	w.evalCache = [evalCacheSize]evalEntry{}
 	for i := range w.frames {
 		w.frames[i].killers = [2]movegen.Move{}
@@ -137,36 +146,6 @@ func (w *worker) countNode() bool {
 		}
 	}
 	return w.stopped()
-}
-
-// historyMax bounds history scores; updates are scaled so they saturate smoothly toward it.
-const historyMax = 1 << 14
-
-// updateHistory rewards the quiet move that caused a cutoff and punishes the quiet moves searched before it.
-func (w *worker) updateHistory(f *frame, best movegen.Move, depth int) {
-	bonus := int32(min(depth*depth, 400))
-	p := w.pos
-	add := func(m movegen.Move, b int32) {
-		h := &w.history[p.Mover(m)][m.To()]
-		*h += b*32 - *h*abs32(b)/(historyMax/32)
-	}
-	add(best, bonus)
-	for _, m := range f.quiets.Moves {
-		if m != best {
-			add(m, -bonus)
-		}
-	}
-	if f.killers[0] != best {
-		f.killers[1] = f.killers[0]
-		f.killers[0] = best
-	}
-}
-
-func abs32(x int32) int32 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // fullEval returns the full static evaluation of the worker's position: the network's when the search has one.
