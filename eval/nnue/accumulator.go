@@ -164,36 +164,6 @@ func (a *Accumulators) apply(src, dst []int32, changes []movegen.Change) {
 	}
 }
 
-// The loops over the hidden sums: each reslices its operands to len(d) so that the compiler drops the bounds checks.
-
-func addSub(d, s []int32, a, b []int16) {
-	s, a, b = s[:len(d)], a[:len(d)], b[:len(d)]
-	for j := range d {
-		d[j] = s[j] + int32(a[j]) - int32(b[j])
-	}
-}
-
-func addSubSub(d, s []int32, a, b, c []int16) {
-	s, a, b, c = s[:len(d)], a[:len(d)], b[:len(d)], c[:len(d)]
-	for j := range d {
-		d[j] = s[j] + int32(a[j]) - int32(b[j]) - int32(c[j])
-	}
-}
-
-func add(d []int32, a []int16) {
-	a = a[:len(d)]
-	for j := range d {
-		d[j] += int32(a[j])
-	}
-}
-
-func sub(d []int32, a []int16) {
-	a = a[:len(d)]
-	for j := range d {
-		d[j] -= int32(a[j])
-	}
-}
-
 // refresh computes the sums of p from its pieces into dst.
 func (a *Accumulators) refresh(p *movegen.Position, dst []int32) {
 	n := a.net
@@ -220,15 +190,4 @@ func (n *Network) output(acc []int32, stm movegen.Color) int {
 	other := acc[int(stm.Other())*h : int(stm.Other())*h+h]
 	sum := int64(n.OutBias) + dot(own, n.Out[:h]) + dot(other, n.Out[h:2*h])
 	return int(sum * Scale / (QA * QB))
-}
-
-// dot is Σ clamp(v_j, 0, QA)·w_j. A product fits int32 (255·32767); the sum of thousands may not.
-func dot(v []int32, w []int16) int64 {
-	w = w[:len(v)]
-	var s int64
-	for j, x := range v {
-		x = min(max(x, 0), QA)
-		s += int64(x * int32(w[j]))
-	}
-	return s
 }
