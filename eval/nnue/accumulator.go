@@ -10,42 +10,46 @@ const StackDepth = 256
 // search root, the Hidden sums of both perspectives of the position the thread reached at that ply. Evaluate brings
 // the entry of the position it is given up to date from the nearest entry that still belongs to an ancestor, adding
 // and subtracting only the rows of what each move changed (movegen's change log), or rebuilds it from the board
-// when that is cheaper. The sums are int32: with 160 pieces on a board the int16 sums of a chess network can
-// overflow.
+// when that is cheaper. The sums are int32 (with 160 pieces on a board the int16 sums of a chess network can
+// overflow), kept two to an int64 (packed.go).
 //
 // Accumulators belong to one Position at a time, the one given to Reset; a thread makes and unmakes moves on it
 // as it likes. Not safe for concurrent use.
 type Accumulators struct {
 	net *Network
+	pw  *packedWeights
 	pos *movegen.Position
 	// rootPly is pos.Ply() at Reset: entry i is the position i plies below the root.
 	rootPly int
-	// sums[i*2H : (i+1)*2H] is entry i, White's perspective first; serial[i] the serial of the move that led to
+	// sums[i*2P : (i+1)*2P] is entry i, P = pw.pairs packed sums per perspective, White's first; serial[i] the serial of the move that led to
 	// it (movegen.Position.MoveSerial), 0 when the entry holds nothing (serials start at 1). Entry 0 is the root,
 	// valid once Reset filled it.
-	sums   []int32
+	sums   []int64
 	serial []uint64
 	// scratch holds the sums of a position the stack does not cover (another Position, above the root or too
 	// deep).
-	scratch []int32
+	scratch []int64
 	// active is the refresh's list of inputs, allocated once at its largest.
 	active []int32
 	// adds and subs are the rows one move adds and subtracts in one perspective.
-	adds, subs [maxRows][]int16
+	adds, subs [maxRows][]int64
 }
 
 // maxRows bounds the rows one move adds or subtracts in one perspective: movegen records at most 8 changes.
 const maxRows = 8
 
-// NewAccumulators returns a search thread's sums for the network; Reset must be called before Evaluate.
+// NewAccumulators returns a search thread's sums for the network; Reset must be called before Evaluate. The first
+// call packs the network's weights (packed.go): its weights must not change after it.
 func (n *Network) NewAccumulators() *Accumulators {
-	h2 := 2 * n.Hidden
+	n.packOnce.Do(func() { n.packed = n.pack() })
+	h2 := 2 * n.packed.pairs
 	l := n.Layout
 	return &Accumulators{
 		net:     n,
-		sums:    make([]int32, StackDepth*h2),
+		pw:      n.packed,
+		sums:    make([]int64, StackDepth*h2),
 		serial:  make([]uint64, StackDepth),
-		scratch: make([]int32, h2),
+		scratch: make([]int64, h2),
 		active:  make([]int32, 0, l.cells+2*l.handSize),
 	}
 }
@@ -65,12 +69,12 @@ func (a *Accumulators) Reset(p *movegen.Position) {
 // "The network"). p is normally the Position given to Reset, at or below the root; any other position is evaluated
 // from scratch (correct, slower). It allocates nothing.
 func (a *Accumulators) Evaluate(p *movegen.Position) int {
-	return a.net.output(a.update(p), p.Side())
+	return a.output(a.update(p), p.Side())
 }
 
 // entry returns the sums of entry i.
-func (a *Accumulators) entry(i int) []int32 {
-	h2 := 2 * a.net.Hidden
+func (a *Accumulators) entry(i int) []int64 {
+	h2 := 2 * a.pw.pairs
 	return a.sums[i*h2 : (i+1)*h2 : (i+1)*h2]
 }
 
@@ -81,7 +85,7 @@ func (a *Accumulators) valid(p *movegen.Position, i int) bool {
 }
 
 // update returns the sums of p, bringing its entry up to date.
-func (a *Accumulators) update(p *movegen.Position) []int32 {
+func (a *Accumulators) update(p *movegen.Position) []int64 {
 	i := p.Ply() - a.rootPly
 	if p != a.pos || i < 0 || i >= StackDepth {
 		a.refresh(p, a.scratch)
@@ -121,8 +125,8 @@ func (a *Accumulators) update(p *movegen.Position) []int32 {
 }
 
 // apply computes a child's sums dst from its parent's src and the changes of the move between them.
-func (a *Accumulators) apply(src, dst []int32, changes []movegen.Change) {
-	h := a.net.Hidden
+func (a *Accumulators) apply(src, dst []int64, changes []movegen.Change) {
+	h := a.pw.pairs
 	for persp := movegen.White; persp <= movegen.Black; persp++ {
 		nAdd, nSub := 0, 0
 		for _, c := range changes {
@@ -136,7 +140,7 @@ func (a *Accumulators) apply(src, dst []int32, changes []movegen.Change) {
 					continue // a hand beyond the layout's slots has no input (Layout.Active leaves it out too)
 				}
 			}
-			row := a.net.FT[in*h : in*h+h : in*h+h]
+			row := a.pw.ft[in*h : in*h+h : in*h+h]
 			if c.Kind == movegen.PieceOn || c.Kind == movegen.HandOn {
 				a.adds[nAdd] = row
 				nAdd++
@@ -165,18 +169,14 @@ func (a *Accumulators) apply(src, dst []int32, changes []movegen.Change) {
 }
 
 // refresh computes the sums of p from its pieces into dst.
-func (a *Accumulators) refresh(p *movegen.Position, dst []int32) {
-	n := a.net
-	h := n.Hidden
+func (a *Accumulators) refresh(p *movegen.Position, dst []int64) {
+	h := a.pw.pairs
 	for persp := movegen.White; persp <= movegen.Black; persp++ {
 		d := dst[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
-		bias := n.FTBias[:len(d)]
-		for j := range d {
-			d[j] = int32(bias[j])
-		}
-		a.active = n.Layout.Active(p, persp, a.active[:0])
+		copy(d, a.pw.bias)
+		a.active = a.net.Layout.Active(p, persp, a.active[:0])
 		for _, in := range a.active {
-			add(d, n.FT[int(in)*h:int(in)*h+h])
+			add(d, a.pw.ft[int(in)*h:int(in)*h+h])
 		}
 	}
 }
@@ -184,10 +184,10 @@ func (a *Accumulators) refresh(p *movegen.Position, dst []int32) {
 // output is the network's score of the sums acc (White's perspective first) with side to move stm, in
 // centipawns: (OutBias + Σ clamp(own_j)·Out_j + Σ clamp(other_j)·Out_{H+j}) · Scale / (QA·QB), the clamp to
 // 0..QA, the division truncating toward zero.
-func (n *Network) output(acc []int32, stm movegen.Color) int {
-	h := n.Hidden
+func (a *Accumulators) output(acc []int64, stm movegen.Color) int {
+	h := a.pw.pairs
 	own := acc[int(stm)*h : int(stm)*h+h]
 	other := acc[int(stm.Other())*h : int(stm.Other())*h+h]
-	sum := int64(n.OutBias) + dot(own, n.Out[:h]) + dot(other, n.Out[h:2*h])
+	sum := int64(a.net.OutBias) + dot(own, a.pw.out[:h]) + dot(other, a.pw.out[h:])
 	return int(sum * Scale / (QA * QB))
 }

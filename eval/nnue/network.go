@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"sync"
 )
 
 // The quantization (docs/nnue.md): the first layer's weights and sums are integers QA times the trained values,
@@ -41,6 +42,10 @@ type Network struct {
 	// Out[j] weighs the side to move's activation j, Out[Hidden+j] the other side's.
 	Out     []int16
 	OutBias int32
+
+	// packed is the first layer in the form Accumulators use, made by the first NewAccumulators.
+	packOnce sync.Once
+	packed   *packedWeights
 }
 
 // NewNetwork returns a zero network of a layout and hidden size, for the trainer to fill.

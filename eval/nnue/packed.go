@@ -1,0 +1,115 @@
+package nnue
+
+// Accumulators keep the first-layer sums two to an int64 (docs/nnue.md, "Incremental update"): sums j and j+1
+// (j even) are the one integer lo + hi·2^32, and a weight row is packed the same way. Adding and subtracting
+// packed integers adds and subtracts both lanes at once, exactly: the map from (lo, hi) to lo + hi·2^32 turns
+// the sum of pairs into the sum of integers, and even where an intermediate value wraps around int64 the
+// arithmetic is modulo 2^64, the same ring; a lane is read back exactly as long as its own value fits int32,
+// which the unpacked sums need as well. Go does not vectorise loops, so this halves the work of every update and
+// refresh: the loops below have one addition per pair of sums.
+
+// packedWeights are a network's first-layer weights in the packed form, derived from FT and FTBias once, when
+// the first Accumulators for the network are made.
+type packedWeights struct {
+	// pairs is the number of packed integers per perspective: Hidden/2 rounded up, the last one's hi lane 0
+	// when Hidden is odd.
+	pairs int
+	// ft[i*pairs : (i+1)*pairs] is input i's row; bias the sums' start values.
+	ft, bias []int64
+	// out is Out in pairs as the sums are, 2·pairs of them, the side to move's first, with 0 for a padding lane.
+	out [][2]int16
+}
+
+// pack returns the packed form of the network's first layer.
+func (n *Network) pack() *packedWeights {
+	h := n.Hidden
+	pairs := (h + 1) / 2
+	pw := &packedWeights{pairs: pairs, ft: make([]int64, n.Layout.Inputs()*pairs), bias: make([]int64, pairs),
+		out: make([][2]int16, 2*pairs)}
+	for i := range n.Layout.Inputs() {
+		packRow(pw.ft[i*pairs:(i+1)*pairs], n.FT[i*h:(i+1)*h])
+	}
+	packRow(pw.bias, n.FTBias)
+	for j := range h {
+		pw.out[j/2][j%2] = n.Out[j]
+		pw.out[pairs+j/2][j%2] = n.Out[h+j]
+	}
+	return pw
+}
+
+// packRow packs the int16 values row into dst, two to an integer.
+func packRow(dst []int64, row []int16) {
+	for k := range dst {
+		lo, hi := int64(row[2*k]), int64(0)
+		if 2*k+1 < len(row) {
+			hi = int64(row[2*k+1])
+		}
+		dst[k] = lo + hi<<32
+	}
+}
+
+// unpack returns the two sums of a packed integer.
+func unpack(p int64) (lo, hi int32) {
+	lo = int32(p)
+	return lo, int32((p - int64(lo)) >> 32)
+}
+
+// The loops over the packed sums. Each reslices its operands to len(d) so that the compiler drops the bounds
+// checks (go build -gcflags=-d=ssa/check_bce/debug=1).
+
+// addSub sets d = s + a - b: a quiet move's sums from its parent's.
+func addSub(d, s, a, b []int64) {
+	s, a, b = s[:len(d)], a[:len(d)], b[:len(d)]
+	for k := range d {
+		d[k] = s[k] + a[k] - b[k]
+	}
+}
+
+// addSubSub sets d = s + a - b - c: a capture's sums from its parent's.
+func addSubSub(d, s, a, b, c []int64) {
+	s, a, b, c = s[:len(d)], a[:len(d)], b[:len(d)], c[:len(d)]
+	for k := range d {
+		d[k] = s[k] + a[k] - b[k] - c[k]
+	}
+}
+
+// add sets d += a.
+func add(d, a []int64) {
+	a = a[:len(d)]
+	for k := range d {
+		d[k] += a[k]
+	}
+}
+
+// sub sets d -= a.
+func sub(d, a []int64) {
+	a = a[:len(d)]
+	for k := range d {
+		d[k] -= a[k]
+	}
+}
+
+// dotBlock is how many packed sums dot adds in int32 before it carries them into its int64 total. A product
+// clamp(v)·w is at most QA·32768 = 8,355,840 in size, so an int32 holds any 256 of them (2,139,095,040 <
+// 2^31-1); each of dot's two partial sums takes one product per packed sum.
+const dotBlock = 256
+
+// dot is Σ clamp(v_j, 0, QA)·w_j over the sums packed in v and their weights w, paired the same way, exactly for
+// any int16 weights: two int32 partial sums, one per lane, carried into an int64 every dotBlock packed sums.
+func dot(v []int64, w [][2]int16) int64 {
+	w = w[:len(v)]
+	var total int64
+	for len(v) > 0 {
+		k := min(len(v), dotBlock)
+		vb, wb := v[:k], w[:k]
+		var s0, s1 int32
+		for i, p := range vb {
+			lo, hi := unpack(p)
+			s0 += min(max(lo, 0), QA) * int32(wb[i][0])
+			s1 += min(max(hi, 0), QA) * int32(wb[i][1])
+		}
+		total += int64(s0) + int64(s1)
+		v, w = v[k:], w[k:]
+	}
+	return total
+}
