@@ -16,8 +16,9 @@ type packedWeights struct {
 	pairs int
 	// ft[i*pairs : (i+1)*pairs] is input i's row; bias the sums' start values.
 	ft, bias []int64
-	// out is Out in pairs as the sums are, 2·pairs of them, the side to move's first, with 0 for a padding lane.
-	out [][2]int16
+	// out is Out in pairs as the sums are, 2·pairs of them, the side to move's first, each pair (w_lo, w_hi)
+	// packed crosswise as w_hi + w_lo·2^32 for dot, with 0 for a padding lane.
+	out []int64
 }
 
 // pack returns the packed form of the network's first layer.
@@ -25,14 +26,14 @@ func (n *Network) pack() *packedWeights {
 	h := n.Hidden
 	pairs := (h + 1) / 2
 	pw := &packedWeights{pairs: pairs, ft: make([]int64, n.Layout.Inputs()*pairs), bias: make([]int64, pairs),
-		out: make([][2]int16, 2*pairs)}
+		out: make([]int64, 2*pairs)}
 	for i := range n.Layout.Inputs() {
 		packRow(pw.ft[i*pairs:(i+1)*pairs], n.FT[i*h:(i+1)*h])
 	}
 	packRow(pw.bias, n.FTBias)
-	for j := range h {
-		pw.out[j/2][j%2] = n.Out[j]
-		pw.out[pairs+j/2][j%2] = n.Out[h+j]
+	for k := range pairs {
+		pw.out[k] = packCross(n.Out[:h], k)
+		pw.out[pairs+k] = packCross(n.Out[h:], k)
 	}
 	return pw
 }
@@ -46,6 +47,15 @@ func packRow(dst []int64, row []int16) {
 		}
 		dst[k] = lo + hi<<32
 	}
+}
+
+// packCross packs the weights 2k and 2k+1 of w as dot wants them: w[2k+1] + w[2k]·2^32 (0 past the end).
+func packCross(w []int16, k int) int64 {
+	lo, hi := int64(w[2*k]), int64(0)
+	if 2*k+1 < len(w) {
+		hi = int64(w[2*k+1])
+	}
+	return hi + lo<<32
 }
 
 // unpack returns the two sums of a packed integer.
@@ -89,26 +99,31 @@ func sub(d, a []int64) {
 	}
 }
 
-// dotBlock is how many packed sums dot adds in int32 before it carries them into its int64 total. A product
-// clamp(v)·w is at most QA·32768 = 8,355,840 in size, so an int32 holds any 256 of them (2,139,095,040 <
-// 2^31-1); each of dot's two partial sums takes one product per packed sum.
-const dotBlock = 256
+// dotBlock is how many packed sums dot takes in one product sum before it carries that into its int64 total.
+// The product of the clamped pair x = c_lo + c_hi·2^32 and the crosswise weights w_hi + w_lo·2^32 is, modulo
+// 2^64, c_lo·w_hi + (c_lo·w_lo + c_hi·w_hi)·2^32 (the c_hi·w_lo·2^64 term vanishes): the pair's two terms of the
+// dot product in the high half, one stray product in the low half. Over a block the low half sums to J, at most
+// dotBlock products, the high half to D, 2·dotBlock products; a product clamp(v)·w is at most QA·32768 =
+// 8,355,840 in size, so with dotBlock = 128 both fit int32 (|D| <= 2,139,095,040 < 2^31-1), and the block's
+// sum T = J + D·2^32 gives J = int32(T) and D = (T - J) >> 32 exactly, as unpack does.
+const dotBlock = 128
 
-// dot is Σ clamp(v_j, 0, QA)·w_j over the sums packed in v and their weights w, paired the same way, exactly for
-// any int16 weights: two int32 partial sums, one per lane, carried into an int64 every dotBlock packed sums.
-func dot(v []int64, w [][2]int16) int64 {
+// dot is Σ clamp(v_j, 0, QA)·w_j over the sums packed in v and their weights w, packed crosswise (packCross),
+// exactly for any int16 weights: one 64-bit multiplication per pair of sums (dotBlock says why it is exact).
+func dot(v []int64, w []int64) int64 {
 	w = w[:len(v)]
 	var total int64
 	for len(v) > 0 {
 		k := min(len(v), dotBlock)
 		vb, wb := v[:k], w[:k]
-		var s0, s1 int32
+		var t int64
 		for i, p := range vb {
 			lo, hi := unpack(p)
-			s0 += min(max(lo, 0), QA) * int32(wb[i][0])
-			s1 += min(max(hi, 0), QA) * int32(wb[i][1])
+			x := int64(min(max(lo, 0), QA)) | int64(min(max(hi, 0), QA))<<32
+			t += x * wb[i]
 		}
-		total += int64(s0) + int64(s1)
+		_, d := unpack(t)
+		total += int64(d)
 		v, w = v[k:], w[k:]
 	}
 	return total

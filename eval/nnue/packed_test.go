@@ -22,7 +22,7 @@ func TestPackedLoops(t *testing.T) {
 	for n := 1; n <= 20; n++ {
 		lengths = append(lengths, n)
 	}
-	lengths = append(lengths, 128, 511, 512, 513, 1024+7, 4096)
+	lengths = append(lengths, 128, 255, 256, 257, 511, 512, 513, 1024+7, 4096)
 	for _, n := range lengths {
 		pairs := (n + 1) / 2
 		for trial := range 4 {
@@ -110,11 +110,11 @@ func packSums(s []int32, pairs int) []int64 {
 	return p
 }
 
-// pairWeights pairs int16 weights as dot takes them, 0 for a padding lane.
-func pairWeights(w []int16, pairs int) [][2]int16 {
-	p := make([][2]int16, pairs)
-	for j, v := range w {
-		p[j/2][j%2] = v
+// pairWeights packs int16 weights as dot takes them, 0 for a padding lane.
+func pairWeights(w []int16, pairs int) []int64 {
+	p := make([]int64, pairs)
+	for k := range p {
+		p[k] = packCross(w, k)
 	}
 	return p
 }
