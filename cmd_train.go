@@ -18,11 +18,11 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	var data listFlag
 	opt := train.Options{Log: stderr}
 	fs.Var(&data, "data", "data files or directories of VARIANT-*.data files (repeatable, comma-separated)")
-	positiveIntVar(fs, &opt.Hidden, "hidden", 128, "hidden sums per perspective")
-	positiveIntVar(fs, &opt.Epochs, "epochs", 12, "passes over the training positions")
-	positiveIntVar(fs, &opt.Batch, "batch", 8192, "positions per Adam step")
+	positiveIntVar(fs, &opt.Hidden, "hidden", 32, "hidden sums per perspective")
+	positiveIntVar(fs, &opt.Epochs, "epochs", 8, "passes over the training positions")
+	positiveIntVar(fs, &opt.Batch, "batch", 1024, "positions per Adam step")
 	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
-	fs.Float64Var(&opt.Lambda, "lambda", 0.75, "weight of the search's score in the target; the game's result has the rest")
+	fs.Float64Var(&opt.Lambda, "lambda", 1.0, "weight of the search's score in the target; the game's result has the rest")
 	fs.Float64Var(&opt.K, "scale", 400, "centipawns of the sigmoid's scale in the loss")
 	fs.Float64Var(&opt.Holdout, "holdout", 0.05, "fraction of the games held out to measure the loss on")
 	fs.Uint64Var(&opt.Seed, "seed", 1, "seed of the first weights, the split and the shuffles")
