@@ -29,6 +29,9 @@ type frontEnd struct {
 	bench func(w io.Writer, opts bench.SearchOptions) error
 	// tables returns the tables of the front end's current game (nil if none), which EvalFile's network must fit.
 	tables func() *movegen.Tables
+	// evalFileUsed: some EvalFile was set, so a game chosen since may carry another file's network, which choosing
+	// it again must replace (applyEvalFile).
+	evalFileUsed bool
 }
 
 // newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
@@ -115,18 +118,23 @@ func (f *frontEnd) setEvalFile(path string) {
 				return
 			} else if err != nil {
 				f.settings.evalFile = path
+				f.evalFileUsed = true
 				f.refuse(fmt.Errorf("EvalFile: %w; kept for the game it fits, %s keeps its own evaluation", err, t.Variant.Name))
 				return
 			}
 		}
 	}
 	f.settings.evalFile = path
+	f.evalFileUsed = true
 	f.applyEvalFile()
 }
 
 // applyEvalFile gives the current game EvalFile's network when the file fits it, and its own network otherwise.
 // The front ends call it whenever they set up a game.
 func (f *frontEnd) applyEvalFile() {
+	if f.tables == nil || !f.evalFileUsed {
+		return
+	}
 	t := f.tables()
 	if t == nil {
 		return
