@@ -10,8 +10,8 @@ import (
 )
 
 // TestSearchWithNetwork loads a copy of chess whose variant file names a random network and searches its start
-// position: the search evaluates with the network (another result than the classical evaluation's, which a
-// built-in chess search gives), Options.Classical switches back to the classical result exactly, and SetNetwork
+// position: the search evaluates with the network (another result than the classical evaluation's of built-in
+// chess), Options.Classical switches back to the classical result exactly, and SetNetwork
 // replaces the game's network for the next search and nil restores it.
 func TestSearchWithNetwork(t *testing.T) {
 	dir := t.TempDir()
@@ -31,7 +31,9 @@ func TestSearchWithNetwork(t *testing.T) {
 		e.NewGame()
 		return e.Search(position(t, variant, ""), lim, nil)
 	}
-	classical := search(smallEngine(1), "chess")
+	ce := smallEngine(1)
+	ce.SetClassical(true) // chess may have a network of its own: the baseline is its classical evaluation
+	classical := search(ce, "chess")
 
 	e := smallEngine(1)
 	tb := position(t, name, "").Tables()

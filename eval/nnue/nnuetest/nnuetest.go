@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"sennight/eval/nnue"
@@ -49,6 +50,9 @@ func WriteNetwork(path, game string, hidden int, seed uint64) error {
 	return f.Close()
 }
 
+// ownNetwork matches a variant file's network line.
+var ownNetwork = regexp.MustCompile(`(?m)^network = "[^"]*"\n`)
+
 // GameWithNetwork writes into dir a copy of a built-in game's variant file renamed to name (loading it then adds
 // a game rather than replacing the built-in one) and naming the network file net beside it; it returns the
 // variant file's path. The network file itself is the caller's to write (or to leave out).
@@ -58,6 +62,8 @@ func GameWithNetwork(dir, game, name, net string) (string, error) {
 		return "", err
 	}
 	text := strings.Replace(string(data), `name = "`+game+`"`, `name = "`+name+`"`, 1)
+	// A shipped game with a network of its own names it in [eval]: the copy names net instead.
+	text = ownNetwork.ReplaceAllString(text, "")
 	if strings.Contains(text, "\n[eval]\n") {
 		text = strings.Replace(text, "\n[eval]\n", "\n[eval]\nnetwork = \""+net+"\"\n", 1)
 	} else {
