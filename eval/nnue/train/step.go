@@ -131,26 +131,8 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	outS, outO := m.Out[:h], m.Out[h:]
 	gS, gO := g.out[:h], g.out[h:]
 	for j := range h {
-		a := stm[j]
-		dstm[j] = 0
-		if a > 0 {
-			if a < 1 {
-				dstm[j] = d * outS[j]
-				gS[j] += d * a
-			} else {
-				gS[j] += d
-			}
-		}
-		b := other[j]
-		dother[j] = 0
-		if b > 0 {
-			if b < 1 {
-				dother[j] = d * outO[j]
-				gO[j] += d * b
-			} else {
-				gO[j] += d
-			}
-		}
+		dstm[j] = backClamped(stm[j], outS[j], d, &gS[j])
+		dother[j] = backClamped(other[j], outO[j], d, &gO[j])
 	}
 	dw, db := g.dacc[:h], g.dacc[h:]
 	for j := range h {
@@ -244,4 +226,19 @@ func adamStep(w, g float32, m, v *float32, step, limit float32) float32 {
 	*v = beta2**v + (1-beta2)*g*g
 	w -= step * *m / (float32(math.Sqrt(float64(*v))) + epsilon)
 	return min(max(w, -limit), limit)
+}
+
+// backClamped is the backward step through one clamped hidden sum a (activation clamp(a, 0, 1)) and its output
+// weight w, for the output's gradient d: it adds the weight's gradient to *gw and returns the sum's gradient, which
+// is zero where the clamp is flat.
+func backClamped(a, w, d float32, gw *float32) float32 {
+	if a <= 0 {
+		return 0
+	}
+	if a >= 1 {
+		*gw += d
+		return 0
+	}
+	*gw += d * a
+	return d * w
 }
