@@ -1,17 +1,19 @@
-package nnue
+package nnue_test
 
 import (
 	"testing"
 
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
 // benchPosition returns a middlegame-like position of a game (the start after a few moves) with one legal move to
 // make and unmake.
-func benchPosition(b *testing.B, game string) (*Network, *movegen.Position, movegen.Move) {
+func benchPosition(b *testing.B, game string) (*nnue.Network, *movegen.Position, movegen.Move) {
 	l := layoutOf(b, game)
 	tb, _ := movegen.ForVariant(game)
-	n := randomNetwork(l, 128, 1)
+	n := nnuetest.RandomNetwork(l, 128, 1)
 	p := movegen.StartPosition(tb)
 	var ml movegen.MoveList
 	for range 6 {

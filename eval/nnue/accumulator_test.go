@@ -1,34 +1,18 @@
-package nnue
+package nnue_test
 
 import (
 	"math/rand/v2"
 	"testing"
 
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
-
-// randomNetwork returns a network of random weights, sized so that the sums of a start position fall on both sides
-// of the activation's clamp (0..QA): a test of the sums then also tests the clamp and both output halves.
-func randomNetwork(l *Layout, hidden int, seed uint64) *Network {
-	rng := rand.New(rand.NewPCG(seed, 1))
-	n := NewNetwork(l, hidden)
-	for i := range n.FT {
-		n.FT[i] = int16(rng.IntN(129) - 64)
-	}
-	for i := range n.FTBias {
-		n.FTBias[i] = int16(rng.IntN(257) - 64)
-	}
-	for i := range n.Out {
-		n.Out[i] = int16(rng.IntN(255) - 127)
-	}
-	n.OutBias = int32(rng.IntN(20001) - 10000)
-	return n
-}
 
 // scratchEvaluate is the network's score of p computed the plain way, sharing nothing with Accumulators but the
 // layout's numbering of the inputs: the active inputs of each perspective, their weights summed, the clamp, the
 // output weights, all in int64.
-func scratchEvaluate(n *Network, p *movegen.Position) int {
+func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 	persp := [2]movegen.Color{p.Side(), p.Side().Other()}
 	total := int64(n.OutBias)
 	for half, c := range persp {
@@ -37,11 +21,11 @@ func scratchEvaluate(n *Network, p *movegen.Position) int {
 			for _, in := range n.Layout.Active(p, c, nil) {
 				s += int64(n.FT[int(in)*n.Hidden+j])
 			}
-			s = min(max(s, 0), QA)
+			s = min(max(s, 0), nnue.QA)
 			total += s * int64(n.Out[half*n.Hidden+j])
 		}
 	}
-	return int(total * Scale / (QA * QB))
+	return int(total * nnue.Scale / (nnue.QA * nnue.QB))
 }
 
 // moveKinds counts what the playouts played, to show which kinds of move they covered.
@@ -82,8 +66,8 @@ func special(m movegen.Move) bool {
 type playout struct {
 	t     *testing.T
 	rng   *rand.Rand
-	n     *Network
-	acc   *Accumulators
+	n     *nnue.Network
+	acc   *nnue.Accumulators
 	lists []movegen.MoveList
 	kinds *moveKinds
 	nodes int
@@ -146,7 +130,7 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 			t.Fatal(err)
 		}
 		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go).
-		n := randomNetwork(NewLayout(tb), 24-gi%2, uint64(gi)+1)
+		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 24-gi%2, uint64(gi)+1)
 		k := &moveKinds{}
 		kinds[name] = k
 		rng := rand.New(rand.NewPCG(uint64(gi)+7, 3))
@@ -217,7 +201,7 @@ func TestEvaluateAfterReset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := randomNetwork(NewLayout(tb), 16, 5)
+	n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 16, 5)
 	a := n.NewAccumulators()
 	p := movegen.StartPosition(tb)
 	if got := a.Evaluate(p); got != scratchEvaluate(n, p) {
@@ -229,11 +213,10 @@ func TestEvaluateAfterReset(t *testing.T) {
 	}
 	// The start position is symmetric under the mirror: both sides see the same inputs, so the sums of both
 	// perspectives agree, and the score is the same whichever side is to move.
-	h := a.pw.pairs
-	root := a.entry(0)
-	for j := range h {
-		if root[j] != root[h+j] {
-			t.Fatalf("start position: White's sums %d are %#x, Black's %#x (packed)", j, root[j], root[h+j])
+	white, black := a.RootSums()
+	for j := range white {
+		if white[j] != black[j] {
+			t.Fatalf("start position: White's sums %d are %#x, Black's %#x (packed)", j, white[j], black[j])
 		}
 	}
 	other := p.Clone()

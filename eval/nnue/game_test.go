@@ -1,46 +1,36 @@
-package nnue
+package nnue_test
 
 import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
-// variantWithNetwork writes a copy of a built-in game's variant file into dir under another name (so that loading
-// it does not replace the built-in game), naming the network file netName beside it, and returns its path.
-func variantWithNetwork(t *testing.T, dir, game, name, netName string) string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "variants", "games", game+".toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Replace(string(data), `name = "`+game+`"`, `name = "`+name+`"`, 1)
-	// The shipped game may name a network of its own: the copy names netName instead.
-	text = regexp.MustCompile(`(?m)^network = "[^"]*"\n`).ReplaceAllString(text, "")
-	if strings.Contains(text, "\n[eval]\n") {
-		text = strings.Replace(text, "\n[eval]\n", "\n[eval]\nnetwork = \""+netName+"\"\n", 1)
-	} else {
-		text += "\n[eval]\nnetwork = \"" + netName + "\"\n"
-	}
-	path := filepath.Join(dir, name+".toml")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
+// networkBytes returns the file of a random network for a game.
 func networkBytes(t *testing.T, game string, seed uint64) []byte {
+	t.Helper()
 	var buf bytes.Buffer
-	if err := randomNetwork(layoutOf(t, game), 16, seed).Write(&buf); err != nil {
+	if err := nnuetest.RandomNetwork(layoutOf(t, game), 16, seed).Write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// gameWithNetwork writes into dir a copy of chess named name whose variant file names the network file netName.
+func gameWithNetwork(t *testing.T, dir, name, netName string) string {
+	t.Helper()
+	path, err := nnuetest.GameWithNetwork(dir, "chess", name, netName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // TestVariantFileNetwork: a variant file's network is read with the game and checked against it when the file is
@@ -51,7 +41,7 @@ func TestVariantFileNetwork(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "good.nnue"), good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	name, err := movegen.LoadVariantFile(variantWithNetwork(t, dir, "chess", "nnue-good", "good.nnue"))
+	name, err := movegen.LoadVariantFile(gameWithNetwork(t, dir, "nnue-good", "good.nnue"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,15 +49,15 @@ func TestVariantFileNetwork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := ForGame(tb)
+	n, err := nnue.ForGame(tb)
 	if err != nil || n == nil {
 		t.Fatalf("ForGame: %v, %v", n, err)
 	}
-	want, _ := Read(bytes.NewReader(good), NewLayout(tb))
+	want, _ := nnue.Read(bytes.NewReader(good), nnue.NewLayout(tb))
 	if !slices.Equal(n.FT, want.FT) || !slices.Equal(n.Out, want.Out) {
 		t.Error("the game's network is not the file's")
 	}
-	if n, err := ForGame(mustTables(t, "grand")); n != nil || err != nil {
+	if n, err := nnue.ForGame(mustTables(t, "grand")); n != nil || err != nil {
 		t.Errorf("grand names no network, got %p, %v", n, err)
 	}
 
@@ -89,7 +79,7 @@ func TestVariantFileNetwork(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		_, err := movegen.LoadVariantFile(variantWithNetwork(t, dir, "chess", c.name, c.name+".nnue"))
+		_, err := movegen.LoadVariantFile(gameWithNetwork(t, dir, c.name, c.name+".nnue"))
 		if err == nil || !strings.Contains(err.Error(), netFile) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want it to name %s and say %q", c.name, err, netFile, c.want)
 		}
@@ -98,11 +88,11 @@ func TestVariantFileNetwork(t *testing.T) {
 		}
 	}
 
-	if _, err := ReadFile(filepath.Join(dir, "nnue-grand.nnue"), tb); err == nil ||
+	if _, err := nnue.ReadFile(filepath.Join(dir, "nnue-grand.nnue"), tb); err == nil ||
 		!strings.Contains(err.Error(), "nnue-grand.nnue") {
 		t.Errorf("ReadFile of another game's network: %v", err)
 	}
-	if n, err := ReadFile(filepath.Join(dir, "good.nnue"), tb); err != nil || n.Hidden != 16 {
+	if n, err := nnue.ReadFile(filepath.Join(dir, "good.nnue"), tb); err != nil || n.Hidden != 16 {
 		t.Errorf("ReadFile: %v", err)
 	}
 }
@@ -111,7 +101,7 @@ func TestVariantFileNetwork(t *testing.T) {
 // of a game whose file changed must not ship).
 func TestBuiltinNetworksFit(t *testing.T) {
 	for _, name := range movegen.GameNames() {
-		if _, err := ForGame(mustTables(t, name)); err != nil {
+		if _, err := nnue.ForGame(mustTables(t, name)); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}

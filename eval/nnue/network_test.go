@@ -1,4 +1,4 @@
-package nnue
+package nnue_test
 
 import (
 	"bytes"
@@ -7,27 +7,30 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
-func layoutOf(t testing.TB, game string) *Layout {
+// layoutOf returns the input layout of a game.
+func layoutOf(t testing.TB, game string) *nnue.Layout {
 	t.Helper()
 	tb, err := movegen.ForVariant(game)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewLayout(tb)
+	return nnue.NewLayout(tb)
 }
 
 // TestNetworkFileRoundTrip writes a random network and reads it back: every weight and the sizes survive.
 func TestNetworkFileRoundTrip(t *testing.T) {
 	l := layoutOf(t, "shafran")
-	n := randomNetwork(l, 32, 9)
+	n := nnuetest.RandomNetwork(l, 32, 9)
 	var buf bytes.Buffer
 	if err := n.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	m, err := Read(bytes.NewReader(buf.Bytes()), l)
+	m, err := nnue.Read(bytes.NewReader(buf.Bytes()), l)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +45,7 @@ func TestNetworkFileRoundTrip(t *testing.T) {
 func TestNetworkFileErrors(t *testing.T) {
 	chess := layoutOf(t, "chess")
 	var buf bytes.Buffer
-	if err := randomNetwork(chess, 16, 3).Write(&buf); err != nil {
+	if err := nnuetest.RandomNetwork(chess, 16, 3).Write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	good := buf.Bytes()
@@ -51,7 +54,7 @@ func TestNetworkFileErrors(t *testing.T) {
 	cases := []struct {
 		name   string
 		data   []byte
-		layout *Layout
+		layout *nnue.Layout
 		want   string
 	}{
 		{"truncated", good[:len(good)-100], chess, "damaged"},
@@ -62,7 +65,7 @@ func TestNetworkFileErrors(t *testing.T) {
 		{"empty", nil, chess, "not a sennight network"},
 	}
 	for _, c := range cases {
-		n, err := Read(bytes.NewReader(c.data), c.layout)
+		n, err := nnue.Read(bytes.NewReader(c.data), c.layout)
 		if err == nil || n != nil {
 			t.Errorf("%s: read without error", c.name)
 			continue
@@ -71,7 +74,7 @@ func TestNetworkFileErrors(t *testing.T) {
 			t.Errorf("%s: error %q does not say %q", c.name, err, c.want)
 		}
 	}
-	if _, err := Read(bytes.NewReader(good), layoutOf(t, "grand")); !errors.Is(err, ErrMismatch) {
+	if _, err := nnue.Read(bytes.NewReader(good), layoutOf(t, "grand")); !errors.Is(err, nnue.ErrMismatch) {
 		t.Errorf("another game's network: %v is not ErrMismatch", err)
 	}
 	// Every prefix of the file is refused (the reader never indexes past what it has).
@@ -79,7 +82,7 @@ func TestNetworkFileErrors(t *testing.T) {
 		if k%97 != 0 && k > 64 {
 			continue
 		}
-		if _, err := Read(bytes.NewReader(good[:k]), chess); err == nil {
+		if _, err := nnue.Read(bytes.NewReader(good[:k]), chess); err == nil {
 			t.Fatalf("a prefix of %d bytes was read", k)
 		}
 	}
