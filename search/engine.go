@@ -24,7 +24,7 @@ type Options struct {
 	// Weights of the evaluation; nil means eval.DefaultWeights().
 	Weights *eval.Weights
 	// MemoryLimit, when not 0, caps in bytes what the settings may size (the table and the workers, workerBytes
-	// each) instead of the memory the system reports available (memory.go): for tests, and for a user who wants a
+	// each and their network sums) instead of the memory the system reports available (memory.go): for tests, and for a user who wants a
 	// firm bound.
 	MemoryLimit uint64
 	// Contempt is what a draw costs the side the engine plays, in centipawns: it scores a draw as -Contempt, so it
@@ -99,6 +99,9 @@ type gameEval struct {
 	net      *nnue.Network
 	netErr   error
 	override *nnue.Network
+	// sumsErr is why the last search of the game evaluated classically though it has a network: the workers' sums
+	// for it did not fit in memory (fitSums).
+	sumsErr error
 }
 
 // New returns an engine with the given options, or an error if its table or workers do not fit in memory.
@@ -126,9 +129,48 @@ func New(opts Options) (*Engine, error) {
 // Options returns the engine's options.
 func (e *Engine) Options() Options { return e.opts }
 
-// sizedBytes is what the settings size with a table of tableBytes and this many workers.
+// sizedBytes is what the settings size with a table of tableBytes and this many workers, each holding the sums of
+// the network the workers hold now.
 func (e *Engine) sizedBytes(tableBytes uint64, threads int) uint64 {
-	return tableBytes + uint64(threads)*workerBytes
+	return sizedWith(tableBytes, threads, e.sumsBytes())
+}
+
+// sizedWith is what a table of tableBytes and this many workers take, each with sums of sumsBytes.
+func sizedWith(tableBytes uint64, threads int, sumsBytes uint64) uint64 {
+	return tableBytes + uint64(threads)*(workerBytes+sumsBytes)
+}
+
+// sumsBytes is what a worker's network sums take: the largest the workers hold (0 before a search with a network).
+// A thread added now will hold the same once the game is searched again; a search with a network whose sums are
+// larger checks its own (fitSums).
+func (e *Engine) sumsBytes() uint64 {
+	b := uint64(0)
+	for _, w := range e.workers {
+		if w.acc != nil {
+			b = max(b, w.acc.Network().AccumulatorBytes())
+		}
+	}
+	return b
+}
+
+// fitSums checks, before a search with net allocates the workers' sums for it, that they fit in memory, as
+// SetThreads checks the workers themselves. A worker that holds another network's sums gives them back.
+func (e *Engine) fitSums(net *nnue.Network) error {
+	var need, reclaim uint64
+	for _, w := range e.workers {
+		if w.acc == nil || w.acc.Network() != net {
+			need += net.AccumulatorBytes()
+			if w.acc != nil {
+				reclaim += w.acc.Network().AccumulatorBytes()
+			}
+		}
+	}
+	if need == 0 {
+		return nil
+	}
+	what := fmt.Sprintf("the network's sums for %s", threadCount(len(e.workers)))
+	return e.memoryCheck(what, need, sizedWith(ttBytes(e.opts.HashMB), len(e.workers), net.AccumulatorBytes()),
+		reclaim)
 }
 
 // SetThreads changes the number of search goroutines (between searches). More threads than the memory can give
@@ -247,11 +289,34 @@ func (e *Engine) Network(t *movegen.Tables) *nnue.Network {
 	return c.net
 }
 
-// NetworkError returns why a game's own network could not be read (nil when it has none or it was read).
+// NetworkError returns why searches of a game do not evaluate with its network: its own could not be read, or the
+// last search's workers could not have the network's sums in memory (nil when it has none or it is used).
 func (e *Engine) NetworkError(t *movegen.Tables) error {
 	e.evalMu.Lock()
 	defer e.evalMu.Unlock()
-	return e.gameEval(t).netErr
+	c := e.gameEval(t)
+	if c.netErr != nil {
+		return c.netErr
+	}
+	return c.sumsErr
+}
+
+// searchNetwork returns the network a search of a game's position evaluates with: Network's, or nil (the classical
+// evaluation) when the workers' sums for it do not fit in memory, which NetworkError then reports. busy must be
+// held.
+func (e *Engine) searchNetwork(t *movegen.Tables) *nnue.Network {
+	net := e.Network(t)
+	if net == nil {
+		return nil
+	}
+	err := e.fitSums(net)
+	e.evalMu.Lock()
+	e.gameEval(t).sumsErr = err
+	e.evalMu.Unlock()
+	if err != nil {
+		return nil
+	}
+	return net
 }
 
 // SetNetwork makes searches of a game evaluate with n instead of the game's own network (nil: the game's own
@@ -331,7 +396,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 	e.busy <- struct{}{}
 	t := pos.Tables()
 	ev := e.Evaluator(t)
-	net := e.Network(t)
+	net := e.searchNetwork(t)
 	s := &searchState{
 		limits:          lim,
 		side:            pos.Side(),

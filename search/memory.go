@@ -32,12 +32,13 @@ import (
 // ErrMemory is wrapped by the errors of a table or thread count the memory cannot hold.
 var ErrMemory = errors.New("not enough memory")
 
-// workerBytes is what one search worker costs: its struct (frames, PV triangle, history, evaluation cache), its
+// workerBytes is what one search worker costs without a network: its struct (frames, PV triangle, history, evaluation cache), its
 // continuation and capture histories at their largest, the move-list buffers newWorker gives every frame, and its
 // goroutine's stack: 2372 KB. Measured in Megalomachy, the variant with the most moves per position (and history
 // tables at their bounds): 8 more workers took 2123 KB of heap each after a search
 // (TestWorkerBytes checks the bound), and all stacks together stayed under 1 MB during a search with 8 threads;
-// 256 KB of stack a worker is allowed for.
+// 256 KB of stack a worker is allowed for. A worker searching a game with a network holds its sums as well, whose
+// size is the network's (nnue.Network.AccumulatorBytes): Engine.sumsBytes counts them.
 const workerBytes = uint64(unsafe.Sizeof(worker{})) +
 	historyBytes + // continuation and capture histories, at their largest
 	(MaxPly+4)*(256+32+64+32)*uint64(unsafe.Sizeof(movegen.Move(0))) + // each frame's moves, bad, quiets and captures

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
@@ -183,12 +185,14 @@ func TestTableAllocation(t *testing.T) {
 	}
 }
 
-// TestWorkerBytes: workerBytes, what the budget counts for a thread, covers what a worker takes on the heap after
-// a Megalomachy search (the variant with the most moves a position).
+// TestWorkerBytes: what the budget counts for a thread covers what a worker takes on the heap: workerBytes after a
+// Megalomachy search (the variant with the most moves a position), and in a game with a network the network's
+// sums besides, which a worker allocates for its first search of the game.
 func TestWorkerBytes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a search of Megalomachy")
 	}
+	t.Run("network", testWorkerSumsBytes)
 	e := mustNew(Options{Threads: 1, HashMB: 1})
 	pos := position(t, "megalomachy", "")
 	e.Search(pos, Limits{Nodes: 1000}, nil) // the variant's tables and evaluator, which all workers share
@@ -207,4 +211,90 @@ func TestWorkerBytes(t *testing.T) {
 		t.Errorf("a worker takes %d KB, more than the %d KB counted", per>>10, workerBytes>>10)
 	}
 	runtime.KeepAlive(e)
+}
+
+// testWorkerSumsBytes measures the sums of chess's network in nine workers: what one worker's heap grows by from a
+// search of chess evaluated classically to one with the network (the network's packed weights, which the workers
+// share, are made before) must be within what the budget counts for a worker beyond workerBytes.
+func testWorkerSumsBytes(t *testing.T) {
+	e := mustNew(Options{Threads: 1, HashMB: 1})
+	pos := position(t, "chess", "")
+	if e.Network(pos.Tables()) == nil {
+		t.Fatal("chess has no network")
+	}
+	e.Search(pos, Limits{Nodes: 1000}, nil) // the game's evaluator and network, which all workers share
+	e.SetClassical(true)
+	if err := e.SetThreads(9); err != nil {
+		t.Fatal(err)
+	}
+	e.Search(pos, Limits{Nodes: 20000}, nil) // every worker sized for chess, no sums (worker 0 drops its own)
+	if e.sizedBytes(0, 1) != workerBytes {
+		t.Errorf("without sums a worker is counted as %d bytes, not workerBytes %d", e.sizedBytes(0, 1), workerBytes)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	e.SetClassical(false)
+	e.Search(pos, Limits{Nodes: 20000}, nil)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	per := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) / 9
+	counted := int64(e.sizedBytes(0, 1) - workerBytes)
+	t.Logf("a worker's sums: %d bytes on the heap, counted as %d", per, counted)
+	// The sums are counted without the allocator's rounding to its size classes: under 2 KB here (nnue's
+	// TestAccumulatorBytes); the sums of chess's network are over 60 KB.
+	if per > counted+2048 {
+		t.Errorf("a worker's sums take %d bytes, more than the %d counted", per, counted)
+	}
+	runtime.KeepAlive(e)
+}
+
+// TestNetworkSumsMemory: under a memory limit, a search with a network whose sums the workers cannot hold evaluates
+// classically and NetworkError says why; once a search with the network ran, its sums count in what a thread added
+// or a table resized needs.
+func TestNetworkSumsMemory(t *testing.T) {
+	pos := position(t, "chess", "")
+	tb := pos.Tables()
+	// 2048 hidden sums: about 4.2 MB of sums a worker, beside workerBytes' 2.3 MB.
+	big := nnuetest.RandomNetwork(nnue.NewLayout(tb), 2048, 3)
+	sums := big.AccumulatorBytes()
+	lim := Limits{Depth: 2}
+
+	// Two workers and a 1 MB table fit in 8 MB, not with the sums.
+	e := mustNew(Options{Threads: 2, HashMB: 1, MemoryLimit: 8 << 20})
+	e.SetNetwork(tb, big)
+	if r := e.Search(pos, lim, nil); r.Move == movegen.NoMove {
+		t.Fatal("no move")
+	}
+	if err := e.NetworkError(tb); !errors.Is(err, ErrMemory) || !strings.Contains(err.Error(), "network's sums") {
+		t.Errorf("the sums over the limit: NetworkError %v", err)
+	}
+	for i, w := range e.workers {
+		if w.acc != nil {
+			t.Errorf("worker %d holds sums over the limit", i)
+		}
+	}
+	// The game's own network, of small sums, fits: the error goes.
+	e.SetNetwork(tb, nil)
+	e.Search(pos, lim, nil)
+	if err := e.NetworkError(tb); err != nil || e.workers[1].acc == nil {
+		t.Errorf("the game's own network: NetworkError %v, sums %v", err, e.workers[1].acc != nil)
+	}
+
+	// Under a limit of two and a half workers with their sums and a 1 MB table (about 17.4 MB) the sums of two
+	// workers fit; then a third thread does not, though without the sums it would (8 MB), and neither does a 5 MB
+	// table (18 MB with the sums, 9.7 MB without).
+	limit := 1<<20 + 2*(workerBytes+sums) + (workerBytes+sums)/2
+	e = mustNew(Options{Threads: 2, HashMB: 1, MemoryLimit: limit})
+	e.SetNetwork(tb, big)
+	e.Search(pos, lim, nil)
+	if err := e.NetworkError(tb); err != nil || e.workers[0].acc == nil || e.workers[0].acc.Network() != big {
+		t.Fatalf("the sums within the limit: NetworkError %v", err)
+	}
+	if err := e.SetThreads(3); !errors.Is(err, ErrMemory) || len(e.workers) != 2 {
+		t.Errorf("a third thread with its sums over the limit: %v, %d workers", err, len(e.workers))
+	}
+	if err := e.SetHashMB(5); !errors.Is(err, ErrMemory) {
+		t.Errorf("a table that fits beside the workers only without their sums: %v", err)
+	}
 }

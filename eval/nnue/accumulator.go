@@ -1,6 +1,10 @@
 package nnue
 
-import "sennight/movegen"
+import (
+	"unsafe"
+
+	"sennight/movegen"
+)
 
 // StackDepth is how many plies below the search root Accumulators keep sums for; a position deeper than that (no
 // search goes there: its plies stop at 128) is evaluated from scratch.
@@ -43,15 +47,25 @@ const maxRows = 8
 func (n *Network) NewAccumulators() *Accumulators {
 	n.packOnce.Do(func() { n.packed = n.pack() })
 	h2 := 2 * n.packed.pairs
-	l := n.Layout
 	return &Accumulators{
 		net:     n,
 		pw:      n.packed,
 		sums:    make([]int64, StackDepth*h2),
 		serial:  make([]uint64, StackDepth),
 		scratch: make([]int64, h2),
-		active:  make([]int32, 0, l.cells+2*l.handSize),
+		active:  make([]int32, 0, n.Layout.maxActive()),
 	}
+}
+
+// AccumulatorBytes is what NewAccumulators allocates for the network (the packed weights, made once and shared,
+// aside): a search thread's cost beside its own, which grows with the network's hidden size. The engine's memory
+// budget counts it for every thread (search/memory.go).
+func (n *Network) AccumulatorBytes() uint64 {
+	h2 := uint64(2 * packedPairs(n.Hidden))
+	return uint64(unsafe.Sizeof(Accumulators{})) +
+		(StackDepth*h2+h2)*uint64(unsafe.Sizeof(int64(0))) + // sums and scratch
+		StackDepth*uint64(unsafe.Sizeof(uint64(0))) + // serial
+		uint64(n.Layout.maxActive())*uint64(unsafe.Sizeof(int32(0))) // active
 }
 
 // Network returns the network the sums are for.

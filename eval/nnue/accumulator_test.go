@@ -2,6 +2,7 @@ package nnue_test
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"sennight/eval/nnue"
@@ -225,5 +226,34 @@ func TestEvaluateAfterReset(t *testing.T) {
 	other.MakeMove(ml.Moves[0])
 	if got, want := a.Evaluate(other), scratchEvaluate(n, other); got != want {
 		t.Fatalf("another Position: %d, want %d", got, want)
+	}
+}
+
+// TestAccumulatorBytes: AccumulatorBytes, what the engine's memory budget counts for a thread's sums, is what
+// NewAccumulators takes on the heap (but for the allocator's rounding to its size classes), at hidden sizes odd and
+// even, small and large, and in a game with hands.
+func TestAccumulatorBytes(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		hidden int
+	}{{"chess", 32}, {"chess", 33}, {"chess", 1024}, {"starchess", 16}, {"megalomachy", 256}} {
+		tb, err := movegen.ForVariant(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), c.hidden, 1)
+		n.NewAccumulators() // the packed weights, made once for all threads
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		a := n.NewAccumulators()
+		runtime.ReadMemStats(&after)
+		runtime.KeepAlive(a)
+		took, counted := after.TotalAlloc-before.TotalAlloc, n.AccumulatorBytes()
+		t.Logf("%s, %d hidden: %d bytes, counted %d", c.game, c.hidden, took, counted)
+		// The allocator rounds a small object up by at most an eighth, a large one to its 8 KB pages.
+		if took < counted || took > counted+counted/8+4*8192 {
+			t.Errorf("%s, %d hidden: NewAccumulators took %d bytes, AccumulatorBytes says %d", c.game, c.hidden,
+				took, counted)
+		}
 	}
 }

@@ -87,6 +87,9 @@ func (l *Layout) Hand(persp movegen.Color, pc movegen.Piece, slot int) (input in
 	return 2*l.types*l.cells + rel*l.handSize + l.handBase[typ] + slot, true
 }
 
+// maxActive bounds the inputs Active gives one perspective: a piece a cell and the hands' slots.
+func (l *Layout) maxActive() int { return l.cells + 2*l.handSize }
+
 // Active appends the inputs of a position seen from a perspective to dst.
 func (l *Layout) Active(p *movegen.Position, persp movegen.Color, dst []int32) []int32 {
 	for c := movegen.White; c <= movegen.Black; c++ {

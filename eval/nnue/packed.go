@@ -21,10 +21,13 @@ type packedWeights struct {
 	out []int64
 }
 
+// packedPairs is the number of packed integers that hold hidden sums.
+func packedPairs(hidden int) int { return (hidden + 1) / 2 }
+
 // pack returns the packed form of the network's first layer.
 func (n *Network) pack() *packedWeights {
 	h := n.Hidden
-	pairs := (h + 1) / 2
+	pairs := packedPairs(h)
 	pw := &packedWeights{pairs: pairs, ft: make([]int64, n.Layout.Inputs()*pairs), bias: make([]int64, pairs),
 		out: make([]int64, 2*pairs)}
 	for i := range n.Layout.Inputs() {
