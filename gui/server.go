@@ -221,7 +221,7 @@ func (s *Server) spawn(name string) (*engine, error) {
 		s.give(&s.procs)
 		return nil, err
 	}
-	go func() { <-e.done; s.give(&s.procs) }()
+	go func() { <-e.proc.Done(); s.give(&s.procs) }()
 	return e, nil
 }
 

@@ -337,7 +337,7 @@ func (s *session) startEngine(name string) (*engine, error) {
 
 // pump hands the engine's lines to the session; when they end, the engine is gone.
 func (s *session) pump(e *engine) {
-	for line := range e.lines {
+	for line := range e.proc.Lines() {
 		s.engineLine(e, line)
 	}
 	s.engineGone(e)

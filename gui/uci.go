@@ -1,15 +1,13 @@
 package gui
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
-	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
+
+	"sennight/tools/engineproc"
 )
 
 // Option is an option an engine announces over UCI (`option name N type T ...`).
@@ -35,15 +33,11 @@ type Info struct {
 	PV      []string `json:"pv"`
 }
 
-// engine is a running UCI engine process. Lines it writes go to the lines channel, which closes when the
-// process's output ends (it quit or crashed).
+// engine is a running UCI engine process. Lines it writes come from proc.Lines, which closes when the process's
+// output ends (it quit or crashed).
 type engine struct {
 	name    string
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   chan string
-	mu      sync.Mutex // serialises writes
-	done    chan struct{}
+	proc    *engineproc.Proc
 	id      string
 	options []Option
 }
@@ -56,96 +50,62 @@ func startEngine(name string, argv []string, timeout time.Duration) (*engine, er
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("engine %s has no command", name)
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	stdin, err := cmd.StdinPipe()
+	proc, err := engineproc.Start(argv[0], argv[1:]...)
 	if err != nil {
-		return nil, err
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("engine %s: %v", name, err)
 	}
-	e := &engine{name: name, cmd: cmd, stdin: stdin, lines: make(chan string, 256), done: make(chan struct{})}
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			e.lines <- sc.Text()
-		}
-		close(e.lines)
-		cmd.Wait()
-		close(e.done)
-	}()
+	e := &engine{name: name, proc: proc}
 	e.send("uci")
-	deadline := time.After(timeout)
+	deadline := time.Now().Add(timeout)
 	for {
-		select {
-		case line, ok := <-e.lines:
-			if !ok {
-				return nil, fmt.Errorf("engine %s: %w before uciok", name, errEngineGone)
-			}
-			f := strings.Fields(line)
-			switch {
-			case len(f) == 0:
-			case f[0] == "uciok":
-				return e, nil
-			case f[0] == "id" && len(f) > 2 && f[1] == "name":
-				e.id = strings.Join(f[2:], " ")
-			case f[0] == "option":
-				if o, ok := parseOption(line); ok {
-					e.options = append(e.options, o)
-				}
-			}
-		case <-deadline:
+		line, err := proc.ReadLine(deadline)
+		switch {
+		case errors.Is(err, engineproc.ErrEnded):
+			return nil, fmt.Errorf("engine %s: %w before uciok", name, errEngineGone)
+		case err != nil:
 			e.kill()
 			return nil, fmt.Errorf("engine %s: no uciok within %v", name, timeout)
+		}
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case f[0] == "uciok":
+			return e, nil
+		case f[0] == "id" && len(f) > 2 && f[1] == "name":
+			e.id = strings.Join(f[2:], " ")
+		case f[0] == "option":
+			if o, ok := parseOption(line); ok {
+				e.options = append(e.options, o)
+			}
 		}
 	}
 }
 
 // send writes one command line; a dead engine's error is returned, not fatal.
-func (e *engine) send(cmd string) error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	_, err := io.WriteString(e.stdin, cmd+"\n")
-	return err
-}
+func (e *engine) send(cmd string) error { return e.proc.Send(cmd) }
 
 // ready sends isready and waits for readyok, discarding other output.
 func (e *engine) ready(timeout time.Duration) error {
 	if err := e.send("isready"); err != nil {
 		return errEngineGone
 	}
-	deadline := time.After(timeout)
+	deadline := time.Now().Add(timeout)
 	for {
-		select {
-		case line, ok := <-e.lines:
-			if !ok {
-				return errEngineGone
-			}
-			if strings.TrimSpace(line) == "readyok" {
-				return nil
-			}
-		case <-deadline:
+		line, err := e.proc.ReadLine(deadline)
+		switch {
+		case errors.Is(err, engineproc.ErrEnded):
+			return errEngineGone
+		case err != nil:
 			return fmt.Errorf("engine %s: no readyok within %v", e.name, timeout)
+		}
+		if strings.TrimSpace(line) == "readyok" {
+			return nil
 		}
 	}
 }
 
 // kill ends the process: quit, then a kill if it does not go.
-func (e *engine) kill() {
-	e.send("quit")
-	e.stdin.Close()
-	select {
-	case <-e.done:
-	case <-time.After(500 * time.Millisecond):
-		e.cmd.Process.Kill()
-		<-e.done
-	}
-}
+func (e *engine) kill() { e.proc.Stop("quit", 500*time.Millisecond) }
 
 // option returns the announced option of a name (any case).
 func (e *engine) option(name string) (Option, bool) {

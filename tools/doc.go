@@ -8,5 +8,7 @@
 //     strength ladder built on it;
 //   - tools/pgn reads played games back (the tuner, eval/tune, learns from them);
 //   - tools/mates holds the mate suites and measures the search on them;
-//   - tools/soak holds the soak (many fast games under the real hosts) and the resident-memory measurement.
+//   - tools/soak holds the soak (many fast games under the real hosts) and the resident-memory measurement;
+//   - tools/engineproc runs an engine program as a process and talks to it in lines with time-outs: the match
+//     runner and the browser GUI (gui/) host their engines through it.
 package tools

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/tools/engineproc"
 	"sennight/tools/match/xboard"
 )
 
@@ -50,8 +51,8 @@ func (c *cecpPlayer) handshake() error {
 	c.proc.send("protover 2")
 	deadline := time.Now().Add(2 * time.Second)
 	for {
-		line, err := c.proc.readLine(deadline)
-		if err == errSlow {
+		line, err := c.proc.ReadLine(deadline)
+		if err == engineproc.ErrSlow {
 			return nil // an engine without done=1: XBoard goes on after its wait, so do we
 		}
 		if err != nil {
@@ -78,7 +79,7 @@ func (c *cecpPlayer) sync() error {
 	want := fmt.Sprintf("pong %d", c.ping)
 	deadline := time.Now().Add(handshakeWait)
 	for {
-		line, err := c.proc.readLine(deadline)
+		line, err := c.proc.ReadLine(deadline)
 		if err != nil {
 			return procFault(err, Protocol, "to ping")
 		}
@@ -90,7 +91,7 @@ func (c *cecpPlayer) sync() error {
 
 // NewGame (re)starts the program if needed and sets up the game: new, variant, force, setboard, the time control.
 func (c *cecpPlayer) NewGame(s GameSetup) error {
-	if c.proc != nil && !c.proc.alive() {
+	if c.proc != nil && !c.proc.Alive() {
 		c.Close()
 	}
 	if c.proc != nil && c.sync() != nil {
@@ -177,13 +178,13 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 	deadline := time.Now().Add(t.Wait)
 	var reply Reply
 	for {
-		line, err := c.proc.readLine(deadline)
+		line, err := c.proc.ReadLine(deadline)
 		if err != nil {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				c.proc.send("?") // move now
 				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
-					c.proc.lateAnswer(deadline, func(l string) bool { return strings.HasPrefix(l, "move ") }))
+					lateAnswer(c.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "move ") }))
 			} else {
 				c.Close()
 			}

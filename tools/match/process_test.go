@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/tools/engineproc"
 )
 
 // The test binary doubles as a faulty UCI or CECP engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal"
@@ -275,34 +276,26 @@ func TestCastlingXBoardCannotShow(t *testing.T) {
 	}
 }
 
-// TestReadLineWaitingAnswer: an answer already waiting is read even when the deadline has passed, as after a
-// runner that got no CPU for a while; only silence is a time-out. A select over a fired timer and a waiting line
-// picks either at random, so the loop would catch a runner that trusted it.
-func TestReadLineWaitingAnswer(t *testing.T) {
-	for i := range 200 {
-		e := &engineProc{lines: make(chan string, 1)}
-		e.lines <- "bestmove a1a2"
-		line, err := e.readLine(time.Now().Add(-time.Second))
-		if err != nil || line != "bestmove a1a2" {
-			t.Fatalf("try %d: %q, %v; want the waiting line", i, line, err)
-		}
+// queuedLines is a lineReader of lines already written: past them, silence.
+type queuedLines []string
+
+func (q *queuedLines) ReadLine(time.Time) (string, error) {
+	if len(*q) == 0 {
+		return "", engineproc.ErrSlow
 	}
-	e := &engineProc{lines: make(chan string, 1)}
-	if _, err := e.readLine(time.Now().Add(time.Millisecond)); err != errSlow {
-		t.Fatalf("silence: %v, want errSlow", err)
-	}
+	line := (*q)[0]
+	*q = (*q)[1:]
+	return line, nil
 }
 
 // TestLateAnswer: after a time-out the report says how late the move came, skipping other lines, or that none came.
 func TestLateAnswer(t *testing.T) {
-	e := &engineProc{lines: make(chan string, 2)}
-	e.lines <- "info depth 1"
-	e.lines <- "bestmove a1a2"
-	if got := e.lateAnswer(time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "it came ") {
+	q := &queuedLines{"info depth 1", "bestmove a1a2"}
+	if got := lateAnswer(q, time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "it came ") {
 		t.Errorf("waiting answer: %q", got)
 	}
-	e = &engineProc{lines: make(chan string)}
-	if got := e.lateAnswer(time.Now(), func(string) bool { return true }); !strings.HasPrefix(got, "none within") {
+	q = &queuedLines{"info depth 1"}
+	if got := lateAnswer(q, time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "none within") {
 		t.Errorf("silence: %q", got)
 	}
 }

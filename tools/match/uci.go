@@ -28,7 +28,7 @@ func (u *uciPlayer) Close() error {
 func (u *uciPlayer) expect(word string, wait time.Duration) error {
 	deadline := time.Now().Add(wait)
 	for {
-		line, err := u.proc.readLine(deadline)
+		line, err := u.proc.ReadLine(deadline)
 		if err != nil {
 			return procFault(err, Protocol, "waiting for "+word)
 		}
@@ -41,7 +41,7 @@ func (u *uciPlayer) expect(word string, wait time.Duration) error {
 // NewGame starts the program if it is not running (first game, or after a crash or a hang), then ucinewgame and
 // isready, which also drops whatever a stopped search left unread.
 func (u *uciPlayer) NewGame(GameSetup) error {
-	if u.proc != nil && !u.proc.alive() {
+	if u.proc != nil && !u.proc.Alive() {
 		u.Close()
 	}
 	if u.proc != nil {
@@ -119,13 +119,13 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 	deadline := time.Now().Add(t.Wait)
 	var reply Reply
 	for {
-		line, err := u.proc.readLine(deadline)
+		line, err := u.proc.ReadLine(deadline)
 		if err != nil {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				u.proc.send("stop")
 				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
-					u.proc.lateAnswer(deadline, func(l string) bool { return strings.HasPrefix(l, "bestmove") }))
+					lateAnswer(u.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "bestmove") }))
 			} else {
 				u.Close()
 			}
