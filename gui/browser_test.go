@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"sennight/tools/engineproc/engineproctest"
 )
 
 // The browser tests drive the page in a real, headless Chromium (SENNIGHT_GUI=1; skipped where chromium is
@@ -217,7 +219,7 @@ type reference struct {
 }
 
 func newReference(t *testing.T, variant string) *reference {
-	cmd := exec.Command(sennightBinary(t))
+	cmd := exec.Command(engineproctest.Sennight(t))
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {

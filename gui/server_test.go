@@ -5,43 +5,21 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
+
+	"sennight/tools/engineproc/engineproctest"
 )
 
-// sennightBinary builds the engine once per test run: the GUI's default engine is this binary.
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-)
-
-func sennightBinary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "sennight-gui-test")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "sennight")
-		out, err := exec.Command("go", "build", "-o", binPath, "..").CombinedOutput()
-		if err != nil {
-			buildErr = err
-			binPath = string(out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatalf("building sennight: %v\n%s", buildErr, binPath)
-	}
-	return binPath
+// TestMain removes the engine the tests built (engineproctest.Sennight: the GUI's default engine is sennight).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	engineproctest.Cleanup()
+	os.Exit(code)
 }
 
 const testToken = "test-token-0123456789"
@@ -49,7 +27,7 @@ const testToken = "test-token-0123456789"
 // newTestServer serves the GUI with the engines given (the real sennight first) on a loopback port.
 func newTestServer(t *testing.T, extra ...EngineSpec) *httptest.Server {
 	t.Helper()
-	engines := append([]EngineSpec{{Name: "sennight", Argv: []string{sennightBinary(t)}}}, extra...)
+	engines := append([]EngineSpec{{Name: "sennight", Argv: []string{engineproctest.Sennight(t)}}}, extra...)
 	s, err := New(Config{Engines: engines, Token: testToken, Log: testLog{t}})
 	if err != nil {
 		t.Fatal(err)

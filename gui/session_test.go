@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket/wsjson"
 
 	"sennight/movegen"
+	"sennight/tools/engineproc/engineproctest"
 )
 
 // TestPGNRoundTrip: a game exported as PGN carries match's headers and reads back to the same game.
@@ -110,7 +111,7 @@ func TestVariantFileGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Config{Engines: []EngineSpec{{Name: "sennight", Argv: []string{sennightBinary(t), "--variants", file}}},
+	s, err := New(Config{Engines: []EngineSpec{{Name: "sennight", Argv: []string{engineproctest.Sennight(t), "--variants", file}}},
 		Token: testToken, Log: testLog{t}})
 	if err != nil {
 		t.Fatal(err)

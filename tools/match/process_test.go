@@ -5,15 +5,13 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"sennight/movegen"
 	"sennight/tools/engineproc"
+	"sennight/tools/engineproc/engineproctest"
 )
 
 // The test binary doubles as a faulty UCI or CECP engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal"
@@ -25,9 +23,7 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	code := m.Run()
-	if sennight != "" {
-		os.RemoveAll(filepath.Dir(sennight))
-	}
+	engineproctest.Cleanup()
 	os.Exit(code)
 }
 
@@ -140,38 +136,11 @@ func TestFaults(t *testing.T) {
 	}
 }
 
-var (
-	buildOnce sync.Once
-	sennight  string
-	buildErr  error
-)
-
-// sennightBinary builds the engine once per test run.
-func sennightBinary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "sennight-match")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		sennight = filepath.Join(dir, "sennight")
-		out, err := exec.Command("go", "build", "-o", sennight, "sennight").CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
-	}
-	return sennight
-}
-
 // TestEngineOverUCIAndCECP: the real engine plays itself over UCI and over CECP, the runner standing in for the
 // GUI: Shafran (XBoard's ranks 0..9), Starchess from its placement phase (drops), Megalomachy (ranks 0..15,
 // multi-leg moves). Every move is checked by the runner; no game may end by a fault.
 func TestEngineOverUCIAndCECP(t *testing.T) {
-	exe := sennightBinary(t)
+	exe := engineproctest.Sennight(t)
 	uci, _ := ParseSpec("cmd=" + exe + ",proto=uci,option.Hash=4")
 	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
 	for _, tc := range []struct {
@@ -220,7 +189,7 @@ func TestEngineOverUCIAndCECP(t *testing.T) {
 // Queen (h8i9,i9h9, XBoard's h7i8,i8h8). In the first game the UCI engine plays it and the CECP engine receives it
 // as a usermove; in the second the CECP engine plays it and the UCI engine receives it in its position command.
 func TestHitAndRunOverUCIAndCECP(t *testing.T) {
-	exe := sennightBinary(t)
+	exe := engineproctest.Sennight(t)
 	uci, _ := ParseSpec("cmd=" + exe + ",proto=uci,option.Hash=4")
 	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
 	res, err := Run(context.Background(), Options{Variant: "megalomachy", A: uci, B: cecp, Games: 2, Concurrency: 2,
@@ -254,7 +223,7 @@ func (c *chooser) Move(t *Turn) (Reply, error) {
 // TestCastlingXBoardCannotShow: Shafran's e1h4 castling runs along a hex diagonal, which XBoard 4.9.1 cannot show,
 // so the CECP engine gets the position after it (setboard) instead of the move, and plays on.
 func TestCastlingXBoardCannotShow(t *testing.T) {
-	exe := sennightBinary(t)
+	exe := engineproctest.Sennight(t)
 	cecp, _ := ParseSpec("cmd=" + exe + ",proto=xboard,option.Hash=4")
 	black, err := cecp.NewPlayer("shafran")
 	if err != nil {
