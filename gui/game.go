@@ -24,6 +24,9 @@ type game struct {
 	left       [2]time.Duration
 	turnStart  time.Time
 	clockState bool // clocks run (a move was made or an engine was asked)
+	// leftBefore[i] is left as it stood when move i's turn began (its mover's thinking time not yet taken): a
+	// takeback of move i gives both sides these times back.
+	leftBefore [][2]time.Duration
 }
 
 // newGame starts a game from a FEN ("" for the start position).
@@ -49,6 +52,10 @@ func (g *game) setClock(base, inc time.Duration) {
 	g.base, g.inc = base, inc
 	g.left = [2]time.Duration{base, base}
 	g.turnStart = time.Now()
+	// Moves made before the clock was set (a game read from PGN) were made with the whole time left.
+	for i := range g.leftBefore {
+		g.leftBefore[i] = g.left
+	}
 }
 
 func (g *game) over() bool { return g.result != "*" }
@@ -70,6 +77,7 @@ func (g *game) play(text string) error {
 		return err
 	}
 	side := g.pos.Side()
+	g.leftBefore = append(g.leftBefore, g.left)
 	if g.timed && g.clockState {
 		g.left[side] = max(0, g.left[side]-time.Since(g.turnStart)) + g.inc // within the margin: at least 0
 	}
@@ -109,7 +117,8 @@ func (g *game) end(winner movegen.Color, reason string) {
 	g.reason = reason
 }
 
-// takeback takes back n plies (as many as there are) and reopens the game.
+// takeback takes back n plies (as many as there are) and reopens the game, with both clocks as they were when
+// the first of those plies' turn began.
 func (g *game) takeback(n int) error {
 	n = min(n, len(g.moves))
 	if n == 0 {
@@ -128,6 +137,8 @@ func (g *game) takeback(n int) error {
 		p.MakeMove(m)
 	}
 	g.pos, g.moves = p, append([]string(nil), moves...)
+	g.left = g.leftBefore[len(moves)]
+	g.leftBefore = append([][2]time.Duration(nil), g.leftBefore[:len(moves)]...)
 	g.outcome, g.result, g.reason = p.Outcome(), "*", ""
 	g.setResult()
 	g.turnStart = time.Now()
