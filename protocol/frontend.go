@@ -32,6 +32,9 @@ type frontEnd struct {
 	// evalFileUsed: some EvalFile was set, so a game chosen since may carry another file's network, which choosing
 	// it again must replace (applyEvalFile).
 	evalFileUsed bool
+	// networkShown is the last reason the searcher gave for evaluating the current game without its network
+	// (reportNetwork), so that a reason is said once, not after every move.
+	networkShown string
 }
 
 // newFrontEnd returns a front end with the default settings, which it gives the searcher. The engine's searcher
@@ -88,6 +91,7 @@ func (f *frontEnd) setHashMB(mb int) {
 type networkSearcher interface {
 	SetClassical(classical bool)
 	SetNetwork(t *movegen.Tables, n *nnue.Network)
+	NetworkError(t *movegen.Tables) error
 }
 
 var _ networkSearcher = (*search.Engine)(nil)
@@ -163,4 +167,28 @@ func (f *frontEnd) markIdle() {
 		}
 	}
 	f.pending = nil
+	f.reportNetwork()
+}
+
+// reportNetwork says, once per reason, why the search of the current game just evaluated classically though the
+// game has a network (its file could not be read, or its sums did not fit in memory): otherwise a user would see
+// only a weaker engine.
+func (f *frontEnd) reportNetwork() {
+	ns, ok := f.searcher.(networkSearcher)
+	if !ok || f.tables == nil {
+		return
+	}
+	t := f.tables()
+	if t == nil {
+		return
+	}
+	err := ns.NetworkError(t)
+	if err == nil {
+		f.networkShown = ""
+		return
+	}
+	if msg := err.Error(); msg != f.networkShown {
+		f.networkShown = msg
+		f.refuse(fmt.Errorf("%s is evaluated classically: %w", t.Variant.Name, err))
+	}
 }

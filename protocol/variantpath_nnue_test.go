@@ -115,3 +115,46 @@ func TestNetworkOptions(t *testing.T) {
 		t.Errorf("CECP EvalFile of another game: %q", out)
 	}
 }
+
+// TestNetworkNotUsedIsSaid: when a search evaluates a game classically though it has a network (here: EvalFile's
+// network, of 2,048 hidden sums, whose sums the workers cannot hold under the memory limit), the front end says so
+// with the protocol's error, once and not after every search; the game is still played.
+func TestNetworkNotUsedIsSaid(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.nnue")
+	if err := nnuetest.WriteNetwork(big, "chess", 2048, 4); err != nil {
+		t.Fatal(err)
+	}
+	// Two workers and a 1 MB table fit in 8 MB; their sums for the big network (4 MB each) do not.
+	eng, err := search.New(search.Options{Threads: 2, HashMB: 1, MemoryLimit: 8 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	sink := &lineSink{}
+	tr := &uciTranscript{t: t, u: newUCI(newFrontEnd(sink, eng)), sink: sink}
+	t.Cleanup(tr.close)
+	tr.send("uci", "setoption name Threads value 2", "setoption name UCI_Variant value chess",
+		"setoption name EvalFile value "+big)
+	said := func(out []string) int {
+		n := 0
+		for _, l := range out {
+			if strings.HasPrefix(l, "info string error: chess is evaluated classically") &&
+				strings.Contains(l, "network's sums") {
+				n++
+			}
+		}
+		return n
+	}
+	out := tr.send("position startpos", "go depth 2")
+	if said(out) != 1 || !strings.HasPrefix(out[len(out)-2], "bestmove ") {
+		t.Errorf("first search without the network's sums: %q, want the bestmove and one error line", out)
+	}
+	if out := tr.send("position startpos moves e2e4", "go depth 2"); said(out) != 0 {
+		t.Errorf("second search: %q, the reason said again", out)
+	}
+	// The game's own network fits: no error, and a later failure would be said again.
+	if out := tr.send("setoption name EvalFile value <empty>", "go depth 2"); said(out) != 0 {
+		t.Errorf("own network: %q", out)
+	}
+}
