@@ -38,6 +38,16 @@ func (s *Set) sample(k int) (white, black []uint16) {
 	return f[:n], f[n:]
 }
 
+// seenInputs reports, for each of the layout's inputs, whether some position of the set has it active (from either
+// side's view).
+func (s *Set) seenInputs(inputs int) []bool {
+	seen := make([]bool, inputs)
+	for _, f := range s.Feat {
+		seen[f] = true
+	}
+	return seen
+}
+
 func newSet() *Set { return &Set{Off: []int64{0}} }
 
 // LoadOptions say how positions become targets and which games are held out.

@@ -42,6 +42,19 @@ func newModel(inputs, hidden int, seed uint64) *Model {
 	return m
 }
 
+// zeroUnseen sets to 0 the first-layer rows of the inputs no training position has. Their gradient is always 0, so
+// they would keep their random start and add noise wherever the engine meets such an input: a piece in hand in a
+// game whose data starts after the placements (Starchess), a piece on a cell it never reached in the games. A zero
+// row adds nothing, and the rows of the inputs that occur train exactly as before.
+func (m *Model) zeroUnseen(seen []bool) {
+	h := m.Hidden
+	for i, ok := range seen {
+		if !ok {
+			clear(m.FT[i*h : i*h+h])
+		}
+	}
+}
+
 // params lists the model's parameter arrays in a fixed order (checkpoints and Adam follow it). OutBias is
 // addressed through a one-element slice by the caller.
 func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out} }

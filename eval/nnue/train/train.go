@@ -79,6 +79,7 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 		}
 		fmt.Fprintf(opt.Log, "resuming after epoch %d of %d from %s\n", first, opt.Epochs, opt.Checkpoint)
 	}
+	t.m.zeroUnseen(train.seenInputs(l.Inputs()))
 	res := &Result{TrainLoss: math.NaN(), HeldLoss: math.NaN(), HeldQuantized: math.NaN()}
 	start := time.Now()
 	var trainTime time.Duration

@@ -280,3 +280,43 @@ func BenchmarkBatch(b *testing.B) {
 	// Per CPU second: the machine is shared, so wall time overstates the cost under load.
 	b.ReportMetric(float64(b.N*len(idx))/cpu.Seconds(), "pos/cpu-s")
 }
+
+// TestUnseenInputsZero: an input no training position has (here: a piece on a cell it never reached in 20 short
+// random chess games, and every piece in hand) ends with a first-layer row of zeros, so it adds nothing where the
+// engine meets it; the inputs that occur keep trained, non-zero rows.
+func TestUnseenInputsZero(t *testing.T) {
+	dir := t.TempDir()
+	path, _ := writeData(t, dir, "chess", 20, 40, 5)
+	l := layoutOf(t, "chess")
+	tr, held, err := Load(l, []string{path}, testLoad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := testOptions(t.TempDir())
+	opt.Epochs = 2
+	res, err := Run(l, tr, held, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := tr.seenInputs(l.Inputs())
+	h := res.Network.Hidden
+	unseen, nonzeroSeen := 0, 0
+	for i, ok := range seen {
+		row := res.Network.FT[i*h : i*h+h]
+		zero := true
+		for _, w := range row {
+			zero = zero && w == 0
+		}
+		switch {
+		case !ok && !zero:
+			t.Fatalf("input %d occurs in no training position but has weights %v", i, row[:min(4, h)])
+		case !ok:
+			unseen++
+		case !zero:
+			nonzeroSeen++
+		}
+	}
+	if unseen == 0 || nonzeroSeen == 0 {
+		t.Fatalf("%d inputs unseen, %d seen with weights: the test needs both", unseen, nonzeroSeen)
+	}
+}
