@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sennight/movegen"
+	"sennight/search"
 )
 
 // uciTranscript drives a UCI front end command by command on the test's goroutine, as the loop of run would, so
@@ -31,6 +32,22 @@ func newUCITranscriptWith(t *testing.T, f *fakeSearcher) *uciTranscript {
 	tr := &uciTranscript{t: t, u: u, f: f, sink: sink}
 	t.Cleanup(tr.close)
 	return tr
+}
+
+// newEngineTranscript drives the real engine made with opts (closed when the test ends); tr.f stays nil.
+func newEngineTranscript(t *testing.T, opts search.Options) (*search.Engine, *uciTranscript) {
+	t.Helper()
+	eng, err := search.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sink := &lineSink{}
+	tr := &uciTranscript{t: t, u: newUCI(newFrontEnd(sink, eng)), sink: sink}
+	t.Cleanup(func() {
+		tr.close()
+		eng.Close()
+	})
+	return eng, tr
 }
 
 // send executes the lines, then lets a job that ends by itself end and handles its result, and returns the

@@ -30,14 +30,7 @@ func TestNetworkOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, err := search.New(search.Options{Threads: 1, HashMB: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eng.Close()
-	sink := &lineSink{}
-	tr := &uciTranscript{t: t, u: newUCI(newFrontEnd(sink, eng)), sink: sink}
-	t.Cleanup(tr.close)
+	eng, tr := newEngineTranscript(t, search.Options{Threads: 1, HashMB: 4})
 	tr.send("uci", "setoption name VariantPath value "+file, "setoption name UCI_Variant value protocol-nnue-chess")
 	tb, err := movegen.ForVariant("protocol-nnue-chess")
 	if err != nil || tr.u.g.t != tb {
@@ -126,14 +119,7 @@ func TestNetworkNotUsedIsSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Two workers and a 1 MB table fit in 8 MB; their sums for the big network (4 MB each) do not.
-	eng, err := search.New(search.Options{Threads: 2, HashMB: 1, MemoryLimit: 8 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eng.Close()
-	sink := &lineSink{}
-	tr := &uciTranscript{t: t, u: newUCI(newFrontEnd(sink, eng)), sink: sink}
-	t.Cleanup(tr.close)
+	_, tr := newEngineTranscript(t, search.Options{Threads: 2, HashMB: 1, MemoryLimit: 8 << 20})
 	tr.send("uci", "setoption name Threads value 2", "setoption name UCI_Variant value chess",
 		"setoption name EvalFile value "+big)
 	said := func(out []string) int {
