@@ -214,6 +214,51 @@ func TestGUIClock(t *testing.T) {
 	b.shot("clock-and-options")
 }
 
+// TestGUITakebackClock: against the engine with a clock, Takeback takes back the engine's answer and the move before
+// it, and both clocks show the time each side had when that move's turn began, not the time spent since.
+func TestGUITakebackClock(t *testing.T) {
+	ts := newTestServer(t)
+	b := openBrowser(t, ts.URL+"/?token="+testToken, 1280, 860)
+	b.newGame("chess", "", "", "sennight", "1+0", 100)
+	play := func(move string, plies int) {
+		m, _ := choosePick(b.state().Legal, move, nil)
+		b.playByClicks(m)
+		b.wait(fmt.Sprintf(`window.sennight.state.moves.length === %d`, plies), 30*time.Second)
+	}
+	clocks := func() (ms [2]float64) {
+		b.eval(`window.sennight.state.clock`, &ms)
+		return ms
+	}
+	play("e2e4", 2)
+	before := clocks() // White's turn to play its second move begins here
+	time.Sleep(2 * time.Second)
+	play("d2d4", 4)
+	time.Sleep(2 * time.Second)
+	b.shot("takeback-clock-before")
+	b.click("#takeback")
+	b.wait(`window.sennight.state.moves.length === 2`, 10*time.Second)
+	after := clocks()
+	b.shot("takeback-clock-after")
+	// The page's clock state is the server's at its last message; White's clock is running again from the time it
+	// had before d2d4, so within the test's own reading delay of it, and at least 2 s above what spending the two
+	// seconds waited would have left.
+	if d := before[0] - after[0]; d < -50 || d > 500 {
+		t.Errorf("White's clock after the takeback: %.0f ms, before d2d4: %.0f ms", after[0], before[0])
+	}
+	if d := before[1] - after[1]; d < -50 || d > 50 {
+		t.Errorf("Black's clock after the takeback: %.0f ms, before its answer to d2d4: %.0f ms", after[1], before[1])
+	}
+	var shown, thoughts string
+	b.eval(`document.getElementById("info").textContent`, &thoughts)
+	if thoughts != "" {
+		t.Errorf("the engine's thoughts on the moves taken back are still shown: %q", thoughts)
+	}
+	b.eval(`document.getElementById("clock-w").textContent`, &shown)
+	if !strings.Contains(shown, "0:59") && !strings.Contains(shown, "1:00") {
+		t.Errorf("White's clock shows %q after the takeback, want about 0:59", shown)
+	}
+}
+
 // TestGUIMatch: a match between two engines in the page, colours swapped each game, with the standing shown.
 func TestGUIMatch(t *testing.T) {
 	ts := newTestServer(t)

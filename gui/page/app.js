@@ -41,6 +41,8 @@ function receive(m) {
     S.board = m; S.boards = (S.boards || 0) + 1; S.infos = {}; S.arrow = null;
     $("info").replaceChildren(); drawBoard(); break;
   case "state": {
+    // A takeback leaves the engine's thoughts about the moves taken back on screen; analysis restarts on its own.
+    if (S.state && m.moves.length < S.state.moves.length && !S.analysing) { S.infos = {}; $("info").replaceChildren(); }
     S.state = m; S.sel = null; S.victim = -1; S.arrow = null;
     drawPosition(); drawMoves(); drawStatus();
     if (S.clickAt) {
