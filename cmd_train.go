@@ -19,6 +19,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	opt := train.Options{Log: stderr}
 	fs.Var(&data, "data", "data files or directories of VARIANT-*.data files (repeatable, comma-separated)")
 	positiveIntVar(fs, &opt.Hidden, "hidden", 32, "hidden sums per perspective")
+	fs.BoolVar(&opt.Factorize, "factorize", false, "train a row per piece type beside the board inputs and fold it into them")
 	positiveIntVar(fs, &opt.Epochs, "epochs", 8, "passes over the training positions")
 	positiveIntVar(fs, &opt.Batch, "batch", 1024, "positions per Adam step")
 	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
@@ -78,8 +79,12 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "%s: %d inputs, %d hidden; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
-		variant, l.Inputs(), opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
+	factors := ""
+	if opt.Factorize {
+		factors = fmt.Sprintf(" (+%d factors)", l.Factors())
+	}
+	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
+		variant, l.Inputs(), factors, opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
 		time.Since(start).Round(time.Millisecond))
 	res, err := train.Run(l, tr, held, opt)
 	if err != nil {

@@ -87,6 +87,20 @@ func (l *Layout) Hand(persp movegen.Color, pc movegen.Piece, slot int) (input in
 	return 2*l.types*l.cells + rel*l.handSize + l.handBase[typ] + slot, true
 }
 
+// Factors returns the number of the layout's factor inputs: one per piece type and relation (own or opponent's),
+// whatever its cell. The trainer can learn these beside the board inputs and fold each into the board inputs of its
+// piece (docs/nnue.md, "Factorized training"); the engine never sees them.
+func (l *Layout) Factors() int { return 2 * l.types }
+
+// Factor returns the factor input (0 <= f < Factors()) that a board input shares with the same piece on every other
+// cell, or -1 for a hand input, which has none.
+func (l *Layout) Factor(input int) int {
+	if input >= 2*l.types*l.cells {
+		return -1
+	}
+	return input / l.cells
+}
+
 // maxActive bounds the inputs Active gives one perspective: a piece a cell and the hands' slots.
 func (l *Layout) maxActive() int { return l.cells + 2*l.handSize }
 

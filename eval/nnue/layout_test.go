@@ -30,3 +30,43 @@ func TestEveryGameHasAMirror(t *testing.T) {
 		t.Logf("%s: %d inputs; mirror of %s is %s", name, l.Inputs(), tb.CellName[0], tb.CellName[l.MirrorCell(0)])
 	}
 }
+
+// TestFactors: every board input of one piece (type and relation to the perspective), on whatever cell and from
+// either side's view, has the same factor; different pieces have different factors; hand inputs have none.
+func TestFactors(t *testing.T) {
+	for _, name := range []string{"chess", "starchess", "cohen-sd2l", "megalomachy"} {
+		tb, err := movegen.ForVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := NewLayout(tb)
+		owner := make(map[int][2]int) // factor -> (relation, type)
+		for persp := movegen.White; persp <= movegen.Black; persp++ {
+			for col := movegen.White; col <= movegen.Black; col++ {
+				rel := 0
+				if col != persp {
+					rel = 1
+				}
+				for typ := 1; typ <= tb.NumTypes(); typ++ {
+					pc := movegen.MakePiece(col, typ)
+					for c := range tb.N {
+						f := l.Factor(l.Board(persp, pc, movegen.Cell(c)))
+						if f < 0 || f >= l.Factors() {
+							t.Fatalf("%s: factor %d outside 0..%d", name, f, l.Factors()-1)
+						}
+						if o, ok := owner[f]; ok && o != [2]int{rel, typ} {
+							t.Fatalf("%s: factor %d is shared by pieces %v and %v", name, f, o, [2]int{rel, typ})
+						}
+						owner[f] = [2]int{rel, typ}
+					}
+					if in, ok := l.Hand(persp, pc, 0); ok && l.Factor(in) != -1 {
+						t.Errorf("%s: hand input %d has factor %d", name, in, l.Factor(in))
+					}
+				}
+			}
+		}
+		if len(owner) != l.Factors() {
+			t.Errorf("%s: %d factors used of %d", name, len(owner), l.Factors())
+		}
+	}
+}

@@ -16,12 +16,14 @@ import (
 // epochs done, Adam's step count, the float weights and Adam's moments. The shuffle of epoch e is drawn from
 // (seed, e), so it needs no state of its own.
 
-const ckptMagic = "SNTRAIN1"
+// SNTRAIN2 added the factor count to the settings; a SNTRAIN1 checkpoint is refused as not a checkpoint.
+const ckptMagic = "SNTRAIN2"
 
 // settings are the values a resumed run must share with the checkpoint's run to give the same network.
 type settings struct {
 	Layout                        uint64
 	Inputs, Hidden                int64
+	Factors                       int64
 	Epochs, Batch                 int64
 	Seed                          uint64
 	LR, Lambda, K, Holdout        float64
@@ -35,6 +37,7 @@ func (s settings) mismatch(o settings) error {
 		have, got any
 	}
 	for _, x := range []f{{"layout", s.Layout, o.Layout}, {"inputs", s.Inputs, o.Inputs}, {"--hidden", s.Hidden, o.Hidden},
+		{"--factorize (factor inputs)", s.Factors, o.Factors},
 		{"--epochs", s.Epochs, o.Epochs}, {"--batch", s.Batch, o.Batch}, {"--seed", s.Seed, o.Seed}, {"--lr", s.LR, o.LR},
 		{"--lambda", s.Lambda, o.Lambda}, {"--scale", s.K, o.K}, {"--holdout", s.Holdout, o.Holdout},
 		{"training positions", s.TrainPositions, o.TrainPositions}, {"held-out positions", s.HeldPositions, o.HeldPositions}} {

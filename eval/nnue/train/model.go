@@ -17,10 +17,19 @@ const (
 	clipOutBias = 64 // ±64·Scale centipawns: never binding in practice, keeps OutBias·QA·QB inside int32
 )
 
-// Model is the float network being trained: the same shape as nnue.Network.
+// Model is the float network being trained: the same shape as nnue.Network, plus, in a factorized run, a row per
+// factor input after the Inputs rows.
+//
+// Why factors: a board input is one piece on one cell, so its row learns only from the positions with that piece
+// there, and a game with 100 to 256 cells spreads even half a million positions thin (Grand's held-out loss rose
+// after its fourth epoch while the training loss kept falling). A factor row is shared by the piece on every cell:
+// it learns what the piece is worth anywhere from all of them, and the board rows learn only what a cell adds.
+// The engine's network has no factor inputs: Quantize adds each factor row into the rows of its board inputs.
 type Model struct {
 	Inputs, Hidden int
-	FT             []float32 // FT[i*Hidden+j]
+	Factors        int       // factor rows, 0 in a run without them
+	factor         []int32   // factor[i]: the row of input i's factor (Inputs+f), or -1; nil without factors
+	FT             []float32 // FT[i*Hidden+j], (Inputs+Factors) rows
 	FTBias         []float32
 	Out            []float32 // side to move's Hidden, then the other side's
 	OutBias        float32
@@ -42,10 +51,40 @@ func newModel(inputs, hidden int, seed uint64) *Model {
 	return m
 }
 
+// factorize adds the layout's factor rows, all zero, so that training starts from the same function as a run
+// without factors and the factor rows grow only from their gradient.
+func (m *Model) factorize(l *nnue.Layout) {
+	m.Factors = l.Factors()
+	m.factor = make([]int32, m.Inputs)
+	for i := range m.factor {
+		m.factor[i] = -1
+		if f := l.Factor(i); f >= 0 {
+			m.factor[i] = int32(m.Inputs + f)
+		}
+	}
+	m.FT = append(m.FT, make([]float32, m.Factors*m.Hidden)...)
+}
+
+// rows returns the number of first-layer rows: the inputs and the factors.
+func (m *Model) rows() int { return m.Inputs + m.Factors }
+
+// seenRows extends the inputs' seen flags to the factor rows: a factor is seen when one of its inputs is.
+func (m *Model) seenRows(seen []bool) []bool {
+	all := make([]bool, m.rows())
+	copy(all, seen)
+	for i, f := range m.factor {
+		if f >= 0 && seen[i] {
+			all[f] = true
+		}
+	}
+	return all
+}
+
 // zeroUnseen sets to 0 the first-layer rows of the inputs no training position has. Their gradient is always 0, so
 // they would keep their random start and add noise wherever the engine meets such an input: a piece in hand in a
 // game whose data starts after the placements (Starchess), a piece on a cell it never reached in the games. A zero
-// row adds nothing, and the rows of the inputs that occur train exactly as before.
+// row adds nothing, and the rows of the inputs that occur train exactly as before. In a factorized run such a
+// piece still gets its factor's row when it is folded in: what the piece is worth on the cells it did reach.
 func (m *Model) zeroUnseen(seen []bool) {
 	h := m.Hidden
 	for i, ok := range seen {
@@ -62,8 +101,21 @@ func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out}
 // Quantize returns the integer network: first layer ×QA, output ×QB, output bias ×QA·QB, rounded to nearest.
 func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	n := nnue.NewNetwork(l, m.Hidden)
-	for i, w := range m.FT {
-		n.FT[i] = q16(w, nnue.QA)
+	h := m.Hidden
+	for i := range m.Inputs {
+		row := m.FT[i*h : i*h+h]
+		if m.factor != nil && m.factor[i] >= 0 {
+			// The fold is clipped like every first-layer weight, so that the engine's sums keep the bounds the
+			// clip limits give them.
+			f := int(m.factor[i])
+			for j, w := range row {
+				n.FT[i*h+j] = q16(min(max(w+m.FT[f*h+j], -clipFT), clipFT), nnue.QA)
+			}
+			continue
+		}
+		for j, w := range row {
+			n.FT[i*h+j] = q16(w, nnue.QA)
+		}
 	}
 	for i, w := range m.FTBias {
 		n.FTBias[i] = q16(w, nnue.QA)
@@ -85,19 +137,25 @@ func q16(w float32, scale float64) int16 {
 func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) float32 {
 	h := m.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
-	accumulate(aw, m.FTBias, m.FT, white, h)
-	accumulate(ab, m.FTBias, m.FT, black, h)
+	m.accumulate(aw, white)
+	m.accumulate(ab, black)
 	if stmBlack {
 		aw, ab = ab, aw
 	}
 	return (m.OutBias + dotClamped(aw, m.Out[:h]) + dotClamped(ab, m.Out[h:])) * nnue.Scale
 }
 
-// accumulate sets acc to the bias plus the rows of the active inputs.
-func accumulate(acc, bias, ft []float32, in []uint16, h int) {
-	copy(acc, bias)
+// accumulate sets acc to the bias plus the rows of the active inputs and of their factors.
+func (m *Model) accumulate(acc []float32, in []uint16) {
+	h := m.Hidden
+	copy(acc, m.FTBias)
 	for _, i := range in {
-		addTo(acc, ft[int(i)*h:int(i)*h+h])
+		addTo(acc, m.FT[int(i)*h:int(i)*h+h])
+		if m.factor != nil {
+			if f := int(m.factor[i]); f >= 0 {
+				addTo(acc, m.FT[f*h:f*h+h])
+			}
+		}
 	}
 }
 

@@ -60,10 +60,10 @@ func newTrainer(m *Model, threads int, k float64) *trainer {
 		t.a.m[i] = make([]float32, len(p))
 		t.a.v[i] = make([]float32, len(p))
 	}
-	t.a.seenRows = make([]bool, m.Inputs)
+	t.a.seenRows = make([]bool, m.rows())
 	h := m.Hidden
 	for s := range t.parts {
-		t.parts[s] = &grad{part: s, ft: make([]float32, m.Inputs*h), seen: make([]bool, m.Inputs), bias: make([]float32, h),
+		t.parts[s] = &grad{part: s, ft: make([]float32, m.rows()*h), seen: make([]bool, m.rows()), bias: make([]float32, h),
 			out: make([]float32, 2*h), acc: make([]float32, 2*h), dacc: make([]float32, 2*h)}
 	}
 	return t
@@ -138,19 +138,26 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	for j := range h {
 		g.bias[j] += dw[j] + db[j]
 	}
-	g.addRows(white, dw, h)
-	g.addRows(black, db, h)
+	g.addRows(white, dw, h, m.factor)
+	g.addRows(black, db, h, m.factor)
 }
 
-// addRows adds d to the gradient rows of the inputs.
-func (g *grad) addRows(in []uint16, d []float32, h int) {
+// addRows adds d to the gradient rows of the inputs and of their factors (factor is nil without them).
+func (g *grad) addRows(in []uint16, d []float32, h int, factor []int32) {
 	for _, i := range in {
-		if !g.seen[i] {
-			g.seen[i] = true
-			g.rows = append(g.rows, int32(i))
+		g.addRow(int32(i), d, h)
+		if factor != nil && factor[i] >= 0 {
+			g.addRow(factor[i], d, h)
 		}
-		addTo(g.ft[int(i)*h:int(i)*h+h], d)
 	}
+}
+
+func (g *grad) addRow(r int32, d []float32, h int) {
+	if !g.seen[r] {
+		g.seen[r] = true
+		g.rows = append(g.rows, r)
+	}
+	addTo(g.ft[int(r)*h:int(r)*h+h], d)
 }
 
 // update applies Adam to the summed gradient (times scale, 1/batch size) and clears the parts.

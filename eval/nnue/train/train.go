@@ -27,6 +27,8 @@ type Options struct {
 	Holdout float64 // recorded in the checkpoint, as Lambda
 	Seed    uint64
 	Threads int
+	// Factorize trains a factor row per piece type beside the board inputs (Model) and folds it into them.
+	Factorize bool
 	// Out receives the quantized network after every epoch; Checkpoint the training state. Either may be empty.
 	Out, Checkpoint string
 	Resume          bool
@@ -64,10 +66,8 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 	if opt.Log == nil {
 		opt.Log = io.Discard
 	}
-	set := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
-		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
-		TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len())}
-	t := newTrainer(newModel(l.Inputs(), opt.Hidden, opt.Seed), opt.Threads, opt.K)
+	set := runSettings(l, opt, train, held)
+	t := newTrainer(runModel(l, opt), opt.Threads, opt.K)
 	first := 0
 	if opt.Resume {
 		if opt.Checkpoint == "" {
@@ -79,7 +79,7 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 		}
 		fmt.Fprintf(opt.Log, "resuming after epoch %d of %d from %s\n", first, opt.Epochs, opt.Checkpoint)
 	}
-	t.m.zeroUnseen(train.seenInputs(l.Inputs()))
+	t.m.zeroUnseen(t.m.seenRows(train.seenInputs(l.Inputs())))
 	res := &Result{TrainLoss: math.NaN(), HeldLoss: math.NaN(), HeldQuantized: math.NaN()}
 	start := time.Now()
 	var trainTime time.Duration
@@ -153,6 +153,26 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 		res.PositionsPerSecond = float64(res.Epochs*train.Len()) / trainTime.Seconds()
 	}
 	return res, nil
+}
+
+// runModel returns the untrained model of a run: its first weights come from the seed alone.
+func runModel(l *nnue.Layout, opt Options) *Model {
+	m := newModel(l.Inputs(), opt.Hidden, opt.Seed)
+	if opt.Factorize {
+		m.factorize(l)
+	}
+	return m
+}
+
+// runSettings are the settings a checkpoint of the run records.
+func runSettings(l *nnue.Layout, opt Options, train, held *Set) settings {
+	s := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
+		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
+		TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len())}
+	if opt.Factorize {
+		s.Factors = int64(l.Factors())
+	}
+	return s
 }
 
 func fmtLoss(v float64) string {

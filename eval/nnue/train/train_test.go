@@ -82,11 +82,15 @@ func TestQuantizedForward(t *testing.T) {
 		name         string
 		games, plies int
 	}{{"chess", 20, 40}, {"starchess", 4, 30}, {"shafran", 4, 30}, {"sling-sd2l", 4, 30}, {"megalomachy", 2, 20}} {
-		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies) })
+		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies, false) })
+	}
+	// With factors, the folded network must still be the float model's function.
+	for _, v := range []string{"chess", "starchess", "cohen-sd2l"} {
+		t.Run(v+"-factorized", func(t *testing.T) { testQuantizedForward(t, v, 6, 30, true) })
 	}
 }
 
-func testQuantizedForward(t *testing.T, variant string, games, plies int) {
+func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool) {
 	dir := t.TempDir()
 	path, played := writeData(t, dir, variant, games, plies, 2)
 	l := layoutOf(t, variant)
@@ -97,7 +101,7 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int) {
 		t.Fatal(err)
 	}
 	opt := testOptions(dir)
-	opt.Epochs = 2
+	opt.Epochs, opt.Factorize = 2, factorize
 	res, err := Run(l, tr, newSet(), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -115,12 +119,11 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int) {
 		t.Fatal("the file's network is not the run's")
 	}
 	// The float model of the run: read back from the checkpoint.
-	m := newModel(l.Inputs(), opt.Hidden, 99)
+	mopt := opt
+	mopt.Seed = 99 // other first weights: the checkpoint must replace them all
+	m := runModel(l, mopt)
 	tr2 := newTrainer(m, 1, opt.K)
-	set := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
-		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
-		TrainPositions: int64(tr.Len())}
-	if _, err := tr2.readCheckpoint(opt.Checkpoint, set); err != nil {
+	if _, err := tr2.readCheckpoint(opt.Checkpoint, runSettings(l, opt, tr, newSet())); err != nil {
 		t.Fatal(err)
 	}
 	acc := make([]int32, 2*n.Hidden)
@@ -212,7 +215,11 @@ func TestResume(t *testing.T) {
 		t.Error("the resumed run's network differs from the uninterrupted run's")
 	}
 	// A checkpoint of other settings is refused, naming the setting.
-	parts.Hidden = 32
+	parts.Factorize = true
+	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--factorize") {
+		t.Errorf("resume with factors from a run without them: %v", err)
+	}
+	parts.Factorize, parts.Hidden = false, 32
 	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--hidden") {
 		t.Errorf("resume with another hidden size: %v", err)
 	}
