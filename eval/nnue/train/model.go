@@ -104,17 +104,18 @@ func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	h := m.Hidden
 	for i := range m.Inputs {
 		row := m.FT[i*h : i*h+h]
+		var factor []float32 // the row folded in: the input's factor's, if it has one
 		if m.factor != nil && m.factor[i] >= 0 {
-			// The fold is clipped like every first-layer weight, so that the engine's sums keep the bounds the
-			// clip limits give them.
 			f := int(m.factor[i])
-			for j, w := range row {
-				n.FT[i*h+j] = q16(min(max(w+m.FT[f*h+j], -clipFT), clipFT), nnue.QA)
-			}
-			continue
+			factor = m.FT[f*h : f*h+h]
 		}
 		for j, w := range row {
-			n.FT[i*h+j] = q16(w, nnue.QA)
+			if factor != nil {
+				w += factor[j]
+			}
+			// A fold is clipped like every first-layer weight, so that the engine's sums keep the bounds the clip
+			// limits give them; a weight without a fold is inside them already.
+			n.FT[i*h+j] = q16(min(max(w, -clipFT), clipFT), nnue.QA)
 		}
 	}
 	for i, w := range m.FTBias {
