@@ -21,7 +21,7 @@ func TestNetworkOptions(t *testing.T) {
 	for _, c := range []struct {
 		file, game string
 		seed       uint64
-	}{{"own.nnue", "chess", 1}, {"other.nnue", "chess", 2}, {"grand.nnue", "grand", 3}} {
+	}{{"own.nnue", "chess", 1}, {"other.nnue", "chess", 2}, {"glinski.nnue", "glinski", 3}} {
 		if err := nnuetest.WriteNetwork(filepath.Join(dir, c.file), c.game, 16, c.seed); err != nil {
 			t.Fatal(err)
 		}
@@ -49,20 +49,20 @@ func TestNetworkOptions(t *testing.T) {
 		t.Error("Use NNUE true: the game's network is not used again")
 	}
 
-	out := tr.send("setoption name EvalFile value " + filepath.Join(dir, "grand.nnue"))
-	if len(out) != 1 || !strings.Contains(out[0], "grand.nnue") || !strings.Contains(out[0], "does not match") {
+	out := tr.send("setoption name EvalFile value " + filepath.Join(dir, "glinski.nnue"))
+	if len(out) != 1 || !strings.Contains(out[0], "glinski.nnue") || !strings.Contains(out[0], "does not match") {
 		t.Errorf("EvalFile of another game: %q, want one error line naming the file", out)
 	}
 	if eng.Network(tb) != own {
 		t.Error("an EvalFile of another game changed this game's network")
 	}
 	// GUIs set options before the game: the file is kept for the game it fits, and that game gets it when chosen.
-	grand, err := movegen.ForVariant("grand")
+	glinski, err := movegen.ForVariant("glinski")
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr.send("setoption name UCI_Variant value grand")
-	if eng.Network(grand) == nil {
+	tr.send("setoption name UCI_Variant value glinski")
+	if eng.Network(glinski) == nil {
 		t.Error("EvalFile set before its game was chosen: the game does not use it")
 	}
 	tr.send("setoption name UCI_Variant value protocol-nnue-chess")
@@ -73,8 +73,8 @@ func TestNetworkOptions(t *testing.T) {
 	if len(out) != 1 || !strings.Contains(out[0], "missing.nnue") {
 		t.Errorf("EvalFile of a missing file: %q, want one error line naming the file", out)
 	}
-	tr.send("setoption name UCI_Variant value grand")
-	if eng.Network(grand) == nil {
+	tr.send("setoption name UCI_Variant value glinski")
+	if eng.Network(glinski) == nil {
 		t.Error("a refused EvalFile replaced the setting before it")
 	}
 	tr.send("setoption name UCI_Variant value protocol-nnue-chess")
@@ -103,8 +103,8 @@ func TestNetworkOptions(t *testing.T) {
 	if eng.Network(tb) != own {
 		t.Error("CECP Use NNUE=1: the game's network is not used")
 	}
-	c.execute("option EvalFile=" + filepath.Join(dir, "grand.nnue"))
-	if out := strings.Join(csink.take(), "\n"); !strings.Contains(out, "tellusererror") || !strings.Contains(out, "grand.nnue") {
+	c.execute("option EvalFile=" + filepath.Join(dir, "glinski.nnue"))
+	if out := strings.Join(csink.take(), "\n"); !strings.Contains(out, "tellusererror") || !strings.Contains(out, "glinski.nnue") {
 		t.Errorf("CECP EvalFile of another game: %q", out)
 	}
 }

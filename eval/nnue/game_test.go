@@ -57,8 +57,8 @@ func TestVariantFileNetwork(t *testing.T) {
 	if !slices.Equal(n.FT, want.FT) || !slices.Equal(n.Out, want.Out) {
 		t.Error("the game's network is not the file's")
 	}
-	if n, err := nnue.ForGame(mustTables(t, "grand")); n != nil || err != nil {
-		t.Errorf("grand names no network, got %p, %v", n, err)
+	if n, err := nnue.ForGame(mustTables(t, "glinski")); n != nil || err != nil {
+		t.Errorf("glinski names no network, got %p, %v", n, err)
 	}
 
 	flipped := slices.Clone(good)
