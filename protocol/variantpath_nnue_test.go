@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sennight/eval/nnue"
 	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 	"sennight/search"
@@ -60,6 +61,10 @@ func TestNetworkOptions(t *testing.T) {
 	glinski, err := movegen.ForVariant("glinski")
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The checks below tell the file's network from none only in a game without one of its own.
+	if n, err := nnue.ForGame(glinski); n != nil || err != nil {
+		t.Fatalf("glinski must name no network for this test: %p, %v", n, err)
 	}
 	tr.send("setoption name UCI_Variant value glinski")
 	if eng.Network(glinski) == nil {
