@@ -19,6 +19,7 @@ func cmdMates(args []string, stdout, stderr io.Writer) error {
 	positiveUint64Var(fs, &opts.Nodes, "nodes", 0, "node limit per position instead of the move time")
 	positiveIntVar(fs, &opts.Threads, "threads", 1, "search threads")
 	positiveIntVar(fs, &opts.HashMB, "hash", 64, "transposition table megabytes")
+	positiveIntVar(fs, &opts.Every, "every", 1, "search only every N-th position of each suite (a quick sample)")
 	prove := fs.Bool("prove", false, "re-prove every position with the exact solver and time it")
 	generate := fs.Bool("generate", false, "write a new suite of --variant to stdout")
 	var gen mates.GenerateOptions

@@ -20,7 +20,7 @@ var commands = []command{
 	{"datagen", "datagen VARIANT [--games N] [--nodes 6000] [--random-plies 6] [--openings FILE|none] [--shard i/N] [--concurrency C] [--out DIR] [--seed S] [--hash MB] [--max-plies 400]\n" +
 		"datagen [VARIANT] --info FILE", cmdDatagen},
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
-	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--hash MB] [--prove]\n" +
+	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--hash MB] [--every N] [--prove]\n" +
 		"mates --generate --variant VARIANT [--games N] [--random N] [--per-game N] [--per-random N] [--strong PLAYER] [--weak PLAYER] [--solver-nodes N] [--seed S]", cmdMates},
 	{"suite", "suite FILE.epd [--variant chess] [--movetime DURATION] [--engine SPEC ...] [--threads N] [--hash MB] [--per-group N] [--quiet]", cmdSuite},
 	{"values", "values [VARIANT]", cmdValues},

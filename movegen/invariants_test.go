@@ -220,7 +220,7 @@ func TestRandomPlayouts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			games, plies, legalEvery, attackEvery := playoutBudget(tb, testing.Short() || raceDetector)
+			games, plies, legalEvery, attackEvery := playoutBudget(tb, testing.Short(), raceDetector)
 			rng := rand.New(rand.NewPCG(7, uint64(tb.N)))
 			starts := playoutStarts(t, tb)
 			table := randomSquareTable(rng)
@@ -269,23 +269,27 @@ func TestRandomPlayouts(t *testing.T) {
 	}
 }
 
-// playoutBudget sizes the random playouts of a variant so that the test stays a few seconds in -short mode (and
-// under the race detector, which slows these single-goroutine checks tenfold and can find nothing in them): the
+// playoutBudget sizes the random playouts of a variant so that the test stays a few seconds in -short mode: the
 // slow checks cost about cells x pieces per position, so big boards play fewer games and run the slow legality
 // check (legalEvery) and the all-cells attack comparison (attackEvery) on a sample of positions only. Every
-// position still gets the cheap checks.
-func playoutBudget(tb *Tables, short bool) (games, plies, legalEvery, attackEvery int) {
+// position still gets the cheap checks. Under the race detector, which slows these single-goroutine checks about
+// tenfold and can find no race in them, a quarter of the short games are played: CI runs the full budget without
+// it, and the race run only has to show that the playouts run.
+func playoutBudget(tb *Tables, short, race bool) (games, plies, legalEvery, attackEvery int) {
+	games, plies, legalEvery, attackEvery = 1000, 120, 1, max(1, tb.N/8)
 	if tb.N > 200 {
 		// Megalomachy: 160 pieces make one slow legality check cost about 0.4 ms.
-		if short {
-			return 40, 80, 2, 64
+		games, plies, legalEvery, attackEvery = 200, 150, 2, 32
+		if short || race {
+			games, plies, attackEvery = 40, 80, 64
 		}
-		return 200, 150, 2, 32
+	} else if short || race {
+		games = 100
 	}
-	if short {
-		return 100, 120, 1, max(1, tb.N/8)
+	if race {
+		games /= 4
 	}
-	return 1000, 120, 1, max(1, tb.N/8)
+	return games, plies, legalEvery, attackEvery
 }
 
 // checkChanges replays the change log of the move just made on the board and hands it was made from and compares

@@ -9,9 +9,13 @@ import (
 )
 
 // TestSuites: every variant has a suite of at least 50 positions with a forced mate in 2 or 3, mixing both lengths,
-// each a legal position; the solver re-proves a sample of them (every position without -short is proven by
-// TestSuitesProven).
+// each a legal position; the solver re-proves a sample of them, every tenth, or every thirtieth with -short (which
+// CI runs under the race detector, ten times slower; every position without -short is proven by TestSuitesProven).
 func TestSuites(t *testing.T) {
+	every := 10
+	if testing.Short() {
+		every = 30
+	}
 	s := mate.NewSolver()
 	for _, name := range movegen.GameNames() {
 		suite, err := Load(name)
@@ -31,7 +35,7 @@ func TestSuites(t *testing.T) {
 				t.Errorf("%s line %d: %v", name, e.Line, err)
 				continue
 			}
-			if i%10 == 0 {
+			if i%every == 0 {
 				if _, err := Check(s, e); err != nil {
 					t.Error(err)
 				}
@@ -83,10 +87,23 @@ func TestParse(t *testing.T) {
 // TestSearchSolvesSuites: the normal search, one thread and 600,000 nodes a position (deterministic), plays a key
 // move of every suite position and announces the shortest mate (the search before the mate fixes of issue 12
 // solved 335 of the six games' 354 at 300,000 nodes; Gliński's line 45, a mate in 3, needs more than 400,000).
+// With -short (CI's race run) it searches every fourth position.
 func TestSearchSolvesSuites(t *testing.T) {
+	opts := SearchOptions{Nodes: 600_000, Threads: 1, HashMB: 16}
+	if testing.Short() {
+		opts.Every = 4
+	}
 	var sb strings.Builder
-	if _, err := RunSearch(&sb, SearchOptions{Nodes: 600_000, Threads: 1, HashMB: 16}); err != nil {
+	scores, err := RunSearch(&sb, opts)
+	if err != nil {
 		t.Fatal(err)
+	}
+	searched := 0
+	for _, vs := range scores {
+		searched += vs.Total
+	}
+	if searched == 0 {
+		t.Fatal("no position was searched")
 	}
 	for _, line := range strings.Split(sb.String(), "\n") {
 		if strings.HasPrefix(line, "miss") {
