@@ -20,6 +20,12 @@ func usageErr(format string, args ...any) error { return usageError{fmt.Sprintf(
 // errUsage asks for the usage text.
 var errUsage = usageError{}
 
+// helpRequest is a command's -h, -help or --help: not a mistake, so run prints the command's forms and flags
+// (commandHelp) on stdout and exits 0.
+type helpRequest struct{ fs *flag.FlagSet }
+
+func (h helpRequest) Error() string { return h.fs.Name() + ": help requested" }
+
 // newFlags is a command's own flag set: errors come back to the caller, nothing is printed.
 func newFlags(command string) *flag.FlagSet {
 	fs := flag.NewFlagSet(command, flag.ContinueOnError)
@@ -42,8 +48,11 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			pos = append(pos, a)
 			continue
 		}
-		flags = append(flags, a)
 		name := strings.TrimLeft(a, "-")
+		if (name == "h" || name == "help") && fs.Lookup(name) == nil {
+			return pos, helpRequest{fs}
+		}
+		flags = append(flags, a)
 		if strings.Contains(name, "=") {
 			name, _, _ = strings.Cut(name, "=")
 		}

@@ -48,6 +48,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sennight: writing the output: "+out.err.Error())
 		return 1
 	}
+	var help helpRequest
+	if errors.As(err, &help) {
+		fmt.Fprint(stdout, commandHelp(help.fs))
+		return 0
+	}
 	if err != nil {
 		msg := err.Error()
 		if errors.Is(err, errUsage) {
@@ -66,6 +71,10 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
+		if len(args) > 1 && args[0] == "help" {
+			// sennight help COMMAND is sennight COMMAND --help.
+			return dispatch([]string{args[1], "--help"}, stdout, stderr)
+		}
 		fmt.Fprintln(stdout, usageText())
 		return nil
 	}

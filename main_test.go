@@ -157,6 +157,33 @@ func TestCLIHelp(t *testing.T) {
 	}
 }
 
+// TestCommandHelp: "sennight COMMAND --help" (also -h, and "sennight help COMMAND") is a success on stdout with
+// the command's forms and every flag the sources define for it, and the command does not run.
+func TestCommandHelp(t *testing.T) {
+	for name, flags := range definedCommands(t) {
+		for _, args := range [][]string{{name, "--help"}, {name, "-h"}, {"help", name}} {
+			var out, errb bytes.Buffer
+			if code := run(args, &out, &errb); code != 0 || errb.Len() != 0 {
+				t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+				continue
+			}
+			text := out.String()
+			if !strings.HasPrefix(text, "usage:\n  sennight "+name+" ") && !strings.HasPrefix(text, "usage:\n  sennight "+name+"\n") {
+				t.Errorf("%q: the help does not start with the command's form:\n%s", args, text)
+			}
+			for _, fl := range flags {
+				if !regexp.MustCompile(`(?m)^  -` + regexp.QuoteMeta(fl) + `( |$)`).MatchString(text) {
+					t.Errorf("%q: the help does not describe the flag -%s:\n%s", args, fl, text)
+				}
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"help", "no-such-command"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "unknown command") {
+		t.Errorf("help no-such-command: exit %d, stderr %q", code, errb.String())
+	}
+}
+
 // definedCommands reads the package's sources and returns every command a function defines by its flag set
 // (newFlags("NAME")), with the flags defined on that set: the first string argument of each fs.Xxx(...) call.
 func definedCommands(t *testing.T) map[string][]string {

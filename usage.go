@@ -1,6 +1,8 @@
 package main
 
 import (
+	"flag"
+	"io"
 	"strings"
 
 	"sennight/movegen"
@@ -17,5 +19,24 @@ func usageText() string {
 	}
 	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL, --variants FILE (more games)\nvariants: ")
 	b.WriteString(strings.Join(movegen.GameNames(), ", "))
+	return b.String()
+}
+
+// commandHelp is the answer to "sennight COMMAND --help": the command's forms as the usage text gives them, then
+// each flag with its default.
+func commandHelp(fs *flag.FlagSet) string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	for _, c := range commands {
+		if c.name == fs.Name() {
+			for _, form := range strings.Split(c.synopsis, "\n") {
+				b.WriteString("  sennight " + form + "\n")
+			}
+		}
+	}
+	b.WriteString("flags:\n")
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
 	return b.String()
 }
