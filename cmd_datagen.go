@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sennight/eval/nnue/datagen"
+	"sennight/movegen"
 	"sennight/tools/match"
 )
 
@@ -30,7 +31,7 @@ func cmdDatagen(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.Dir, "out", o.Dir, "directory of the data file VARIANT-i-of-N.data")
 	fs.Uint64Var(&o.Seed, "seed", o.Seed, "seed of the random plies")
 	positiveIntVar(fs, &o.HashMB, "hash", o.HashMB, "table of each engine, MB")
-	positiveIntVar(fs, &o.MaxPlies, "max-plies", o.MaxPlies, "plies after which a game is a draw")
+	positiveIntVar(fs, &o.MaxPlies, "max-plies", 0, "plies after which a game is a draw (default: the game's max_plies, 400 unless its variant file gives one)")
 	fs.StringVar(&info, "info", "", "describe a data file (games, positions, results, scores) instead")
 	args, err := parseFlags(fs, args)
 	if err != nil {
@@ -43,6 +44,13 @@ func cmdDatagen(args []string, stdout, stderr io.Writer) error {
 		return usageErr("datagen takes one variant name")
 	}
 	o.Variant = args[0]
+	if o.MaxPlies == 0 {
+		v, err := movegen.VariantByName(o.Variant)
+		if err != nil {
+			return err
+		}
+		o.MaxPlies = v.PlyCap()
+	}
 	if o.RandomPlies < 0 {
 		return usageErr("--random-plies must be at least 0")
 	}

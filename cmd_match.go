@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sennight/gui"
+	"sennight/movegen"
 	"sennight/tools/match"
 )
 
@@ -32,7 +33,7 @@ func cmdMatch(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&cl.openings, "openings", "", "opening file (one FEN a line), or none (default: the shipped suite)")
 	fs.StringVar(&cl.pgn, "pgn", "", "write the games to this PGN file")
 	fs.StringVar(&cl.sprt, "sprt", "", "SPRT: elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic]")
-	fs.StringVar(&cl.adjudicate, "adjudicate", "", "draw=MOVES:CP,resign=MOVES:CP,maxplies=N, or none (default maxplies=400)")
+	fs.StringVar(&cl.adjudicate, "adjudicate", "", "draw=MOVES:CP,resign=MOVES:CP,maxplies=N, or none (default maxplies=the game's max_plies, 400 unless its variant file gives one)")
 	fs.StringVar(&cl.shard, "shard", "", "play shard i/N of the match (1 <= i <= N)")
 	fs.StringVar(&cl.results, "results", "", "write the results file (JSON) for match-merge, also at every progress line")
 	fs.BoolVar(&cl.resume, "resume", false, "go on with the match in the --results file (a run cut short): keep its pairs, play the rest")
@@ -45,6 +46,10 @@ func cmdMatch(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(args) != 1 {
 		return usageErr("match takes one variant name")
+	}
+	v, err := movegen.VariantByName(args[0])
+	if err != nil {
+		return err
 	}
 	o := match.Options{Variant: args[0], Games: cl.games, Concurrency: cl.concurrency, Seed: cl.seed,
 		Progress: stdout, ProgressEvery: max(cl.progress, 1)}
@@ -63,7 +68,7 @@ func cmdMatch(args []string, stdout, stderr io.Writer) error {
 	if o.TC, err = match.ParseTimeControl(cl.tc); err != nil {
 		return usageErr("--tc: %v", err)
 	}
-	o.Adjudication = match.Adjudication{MaxPlies: 400}
+	o.Adjudication = match.Adjudication{MaxPlies: v.PlyCap()}
 	if cl.adjudicate != "" {
 		if o.Adjudication, err = match.ParseAdjudication(cl.adjudicate, o.Adjudication); err != nil {
 			return usageErr("--adjudicate: %v", err)

@@ -17,7 +17,7 @@ var commands = []command{
 	{"match", "match VARIANT --a SPEC --b SPEC [--games N] [--concurrency N] [--tc 10+0.1] [--openings FILE|none] [--pgn FILE] [--sprt elo0=0,elo1=5] [--adjudicate draw=M:CP,resign=M:CP,maxplies=N] [--shard i/N] [--results FILE [--resume]] [--seed S] [--progress N] [--watch ADDR]", cmdMatch},
 	{"match-merge", "match-merge FILE... [--results FILE]", cmdMatchMerge},
 	{"openings", "openings VARIANT [--count N] [--plies K] [--nodes N] [--depth D] [--window CP] [--seed S] [--out FILE]", cmdOpenings},
-	{"datagen", "datagen VARIANT [--games N] [--nodes 6000] [--random-plies 6] [--openings FILE|none] [--shard i/N] [--concurrency C] [--out DIR] [--seed S] [--hash MB] [--max-plies 400]\n" +
+	{"datagen", "datagen VARIANT [--games N] [--nodes 6000] [--random-plies 6] [--openings FILE|none] [--shard i/N] [--concurrency C] [--out DIR] [--seed S] [--hash MB] [--max-plies N]\n" +
 		"datagen [VARIANT] --info FILE", cmdDatagen},
 	{"mate", "mate VARIANT [--fen FEN] [--moves N]", cmdMate},
 	{"mates", "mates [--variant VARIANT] [--movetime DURATION | --nodes N] [--threads N] [--hash MB] [--every N] [--prove]\n" +

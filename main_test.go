@@ -410,3 +410,32 @@ func TestMateCommand(t *testing.T) {
 		t.Fatalf("start position: %q", out.String())
 	}
 }
+
+// TestMatchPlyCap: a match's games are capped at the game's max_plies (Megalomachy's file says 1,000, the default
+// is 400) unless --adjudicate gives maxplies. Random players in Megalomachy's start position do not end a game by
+// the rules in 1,000 plies (two games with the seed the test uses), so each reaches the cap.
+func TestMatchPlyCap(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		extra   []string
+		want    string
+	}{
+		{"megalomachy", nil, "ply limit 1000"},
+		{"megalomachy", []string{"--adjudicate", "maxplies=30"}, "ply limit 30}"},
+	} {
+		pgn := filepath.Join(t.TempDir(), "games.pgn")
+		args := append([]string{"match", c.variant, "--a", "random", "--b", "random", "--games", "2", "--openings",
+			"none", "--concurrency", "1", "--pgn", pgn}, c.extra...)
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errb.String())
+		}
+		data, err := os.ReadFile(pgn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(string(data), c.want); n != 2 {
+			t.Errorf("%q: %d games end with %q, want both:\n%s", args, n, c.want, data)
+		}
+	}
+}

@@ -67,6 +67,7 @@ func TestParseErrors(t *testing.T) {
 		{"vector", `"square-K"`, `"1,x"`, []string{"piece K.atom[0].vecs", "dy"}},
 		{"zero vector", `"square-K"`, `"0,0"`, []string{"piece K.atom[0].vecs", "must go somewhere"}},
 		{"order", `name = "tiny"`, "name = \"tiny\"\norder = -1", []string{"key order", "negative"}},
+		{"max plies", `name = "tiny"`, "name = \"tiny\"\nmax_plies = -5", []string{"key max_plies", "negative"}},
 		{"vertical slide", `kind = "leap"`, "kind = \"ride\"\nvecs = [\"vertical\"]\n[[piece.atom]]\nkind = \"leap\"", []string{"piece K.atom[0].vecs", "vertical"}},
 		{"atom kind", `kind = "leap"`, `kind = "jump"`, []string{"piece K.atom[0].kind", "jump"}},
 		{"no royal", `royal = true`, `royal = false`, []string{"royal"}},

@@ -12,12 +12,15 @@ type gameFile struct {
 	// Yardstick: a game other engines play, there to measure the engine (left out of the default bench).
 	Yardstick bool `toml:"yardstick"`
 	// Bench: false keeps the game out of the default bench (default true).
-	Bench  *bool       `toml:"bench"`
-	Board  boardFile   `toml:"board"`
-	Pieces []pieceFile `toml:"piece"`
-	Rules  rulesFile   `toml:"rules"`
-	XBoard xboardFile  `toml:"xboard"`
-	Eval   evalFile    `toml:"eval"`
+	Bench *bool `toml:"bench"`
+	// MaxPlies: the ply cap of engine games (match, datagen) when the command line gives none; 0 (absent) is
+	// DefaultMaxPlies.
+	MaxPlies int         `toml:"max_plies"`
+	Board    boardFile   `toml:"board"`
+	Pieces   []pieceFile `toml:"piece"`
+	Rules    rulesFile   `toml:"rules"`
+	XBoard   xboardFile  `toml:"xboard"`
+	Eval     evalFile    `toml:"eval"`
 }
 
 type boardFile struct {

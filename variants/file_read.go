@@ -110,8 +110,11 @@ func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	if g.Order < 0 {
 		return nil, c.errf("order", "%d is negative; a game's order counts from 1", g.Order)
 	}
+	if g.MaxPlies < 0 {
+		return nil, c.errf("max_plies", "%d is negative; leave it out for the default %d", g.MaxPlies, DefaultMaxPlies)
+	}
 	v := &Variant{Name: g.Name, Title: g.Title, StartFEN: g.Start, Order: g.Order, Yardstick: g.Yardstick,
-		OffBench: g.Bench != nil && !*g.Bench}
+		OffBench: g.Bench != nil && !*g.Bench, MaxPlies: g.MaxPlies}
 	if v.Title == "" {
 		v.Title = g.Name
 	}

@@ -33,3 +33,14 @@ func TestBuiltinFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestPlyCap: a file's max_plies is the ply cap of its engine games; a file without one gets DefaultMaxPlies.
+// Megalomachy's games run long (docs/strength.md, "2026-11-25: Megalomachy's long games"), so its file raises it.
+func TestPlyCap(t *testing.T) {
+	if got := Builtin("megalomachy").PlyCap(); got != 1000 {
+		t.Errorf("megalomachy: ply cap %d, want its file's 1000", got)
+	}
+	if got := Builtin("shafran").PlyCap(); got != DefaultMaxPlies || DefaultMaxPlies != 400 {
+		t.Errorf("shafran (no max_plies): ply cap %d, want the default 400", got)
+	}
+}

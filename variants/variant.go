@@ -25,6 +25,9 @@ type Variant struct {
 	// bench positions were chosen would change the bench signature, which must change only with search and
 	// evaluation.
 	OffBench bool
+	// MaxPlies is the variant file's max_plies: the ply cap of engine games (a match's or data generation's game
+	// not over by then is drawn); 0 when the file gives none (PlyCap gives the default).
+	MaxPlies int
 	// Eval holds the game's evaluation numbers.
 	Eval EvalValues
 }
@@ -50,6 +53,20 @@ type EvalValues struct {
 	// read when the variant file was (package eval/nnue checks it against the game).
 	NetworkFile string
 	Network     []byte
+}
+
+// DefaultMaxPlies is the ply cap of engine games in a game whose variant file gives none: longer than almost every
+// decided game of the engine's hex and two-level games.
+const DefaultMaxPlies = 400
+
+// PlyCap is the ply cap of the game's engine games (sennight match and datagen, unless the command line gives one).
+// A game whose decided games run long (Megalomachy: 80 pieces a side) says so in its file, so that its matches
+// do not draw games one side was winning (docs/strength.md, "2026-11-25: Megalomachy's long games").
+func (v *Variant) PlyCap() int {
+	if v.MaxPlies > 0 {
+		return v.MaxPlies
+	}
+	return DefaultMaxPlies
 }
 
 // PieceIndex returns the index in Pieces of a token (upper case, with any suffix), or -1.

@@ -46,7 +46,7 @@ games_list=(
 	"cohen-sd2l|uci|"
 	"sling-sd2l|xboard|"
 	"megastar|uci|"
-	"megalomachy|xboard|--adjudicate maxplies=1000"
+	"megalomachy|xboard|"
 )
 
 table="$out/regression.md"
