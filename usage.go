@@ -13,9 +13,7 @@ func usageText() string {
 	var b strings.Builder
 	b.WriteString("usage:\n  sennight                (no command: speak CECP (XBoard) or UCI on stdin/stdout, chosen by the first command)\n")
 	for _, c := range commands {
-		for _, form := range strings.Split(c.synopsis, "\n") {
-			b.WriteString("  sennight " + form + "\n")
-		}
+		writeForms(&b, c)
 	}
 	b.WriteString("global flags: --profile cpu|mem|block, --log LEVEL, --variants FILE (more games)\nvariants: ")
 	b.WriteString(strings.Join(movegen.GameNames(), ", "))
@@ -29,9 +27,7 @@ func commandHelp(fs *flag.FlagSet) string {
 	b.WriteString("usage:\n")
 	for _, c := range commands {
 		if c.name == fs.Name() {
-			for _, form := range strings.Split(c.synopsis, "\n") {
-				b.WriteString("  sennight " + form + "\n")
-			}
+			writeForms(&b, c)
 		}
 	}
 	b.WriteString("flags:\n")
@@ -39,4 +35,11 @@ func commandHelp(fs *flag.FlagSet) string {
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
 	return b.String()
+}
+
+// writeForms writes a command's forms, one line each, as the help texts list them.
+func writeForms(b *strings.Builder, c command) {
+	for _, form := range strings.Split(c.synopsis, "\n") {
+		b.WriteString("  sennight " + form + "\n")
+	}
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"sennight/variants"
 )
 
 // Options configure a run.
@@ -39,7 +41,7 @@ type Options struct {
 
 // Defaults are the command's defaults.
 func Defaults() Options {
-	return Options{Games: 1000, Shards: 1, Nodes: 6000, RandomPlies: 6, Seed: 1, MaxPlies: 400, Concurrency: 1,
+	return Options{Games: 1000, Shards: 1, Nodes: 6000, RandomPlies: 6, Seed: 1, MaxPlies: variants.DefaultMaxPlies, Concurrency: 1,
 		HashMB: 16, Dir: ".", ProgressEvery: 10 * time.Second}
 }
 
