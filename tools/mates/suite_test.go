@@ -84,12 +84,14 @@ func TestParse(t *testing.T) {
 	}
 }
 
-// TestSearchSolvesSuites: the normal search, one thread and 600,000 nodes a position (deterministic), plays a key
+// TestSearchSolvesSuites: the normal search, one thread and 800,000 nodes a position (deterministic), plays a key
 // move of every suite position and announces the shortest mate (the search before the mate fixes of issue 12
 // solved 335 of the six games' 354 at 300,000 nodes; Gliński's line 45, a mate in 3, needs more than 400,000).
+// The budget was 600,000 until Megastar adopted its network: its line 8, a mate in 3, is found at depth 12 with
+// either evaluation, but the network's tree reaches that depth in 687,477 nodes, the classical one in 328,920.
 // With -short (CI's race run) it searches every fourth position.
 func TestSearchSolvesSuites(t *testing.T) {
-	opts := SearchOptions{Nodes: 600_000, Threads: 1, HashMB: 16}
+	opts := SearchOptions{Nodes: 800_000, Threads: 1, HashMB: 16}
 	if testing.Short() {
 		opts.Every = 4
 	}
