@@ -41,8 +41,8 @@ type Options struct {
 
 // Defaults are the command's defaults.
 func Defaults() Options {
-	return Options{Games: 1000, Shards: 1, Nodes: 6000, RandomPlies: 6, Seed: 1, MaxPlies: variants.DefaultMaxPlies, Concurrency: 1,
-		HashMB: 16, Dir: ".", ProgressEvery: 10 * time.Second}
+	return Options{Games: 1000, Shards: 1, Nodes: 6000, RandomPlies: 6, Seed: 1, MaxPlies: variants.DefaultMaxPlies,
+		Concurrency: 1, HashMB: 16, Dir: ".", ProgressEvery: 10 * time.Second}
 }
 
 // File is the name of a shard's data file.
