@@ -2,6 +2,7 @@ package xboardtest
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -49,41 +50,64 @@ func needPrograms(t *testing.T, names ...string) {
 	}
 }
 
-// startXvfb starts a virtual X server on a free display and returns the DISPLAY value; the test's cleanup stops it.
+// startXvfb starts a virtual X server and returns its DISPLAY value; the test's cleanup stops it. Xvfb picks a free
+// display itself (-displayfd) and writes its number once it accepts connections, so neither a display taken by
+// another X server on the host (lock files, or abstract sockets shared across containers) nor a slow start can
+// fool the test. When Xvfb cannot start, its own error output is the failure message.
 func startXvfb(t *testing.T) string {
 	t.Helper()
-	for n := 90; n < 140; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
+	var lastErr string
+	for try := 1; try <= 3; try++ {
+		display, stop, errText := launchXvfb()
+		if errText == "" {
+			t.Cleanup(stop)
+			return display
 		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
-		}
-		display := fmt.Sprintf(":%d", n)
-		cmd := exec.Command("Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("starting Xvfb: %v", err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
-			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				t.Cleanup(func() {
-					cmd.Process.Kill()
-					<-exited
-				})
-				return display
-			}
-			select {
-			case <-exited:
-				deadline = time.Time{} // taken after all: try the next display
-			case <-time.After(50 * time.Millisecond):
-			}
-		}
-		cmd.Process.Kill()
+		lastErr = errText
+		t.Logf("Xvfb, try %d of 3: %s", try, errText)
 	}
-	t.Fatal("no free X display for Xvfb")
+	t.Fatalf("Xvfb would not start: %s", lastErr)
 	return ""
+}
+
+// launchXvfb runs one Xvfb with -displayfd and waits for its display number; on failure it returns what Xvfb said.
+func launchXvfb() (display string, stop func(), errText string) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return "", nil, err.Error()
+	}
+	defer r.Close()
+	var stderr bytes.Buffer
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
+	cmd.Stderr = &stderr
+	err = cmd.Start()
+	w.Close() // only Xvfb holds the write end now, so its exit ends the read below
+	if err != nil {
+		return "", nil, "starting Xvfb: " + err.Error()
+	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	number := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		number <- strings.TrimSpace(line)
+	}()
+	kill := func() {
+		cmd.Process.Kill()
+		<-exited
+	}
+	select {
+	case n := <-number:
+		if _, err := strconv.Atoi(n); err == nil {
+			return ":" + n, kill, ""
+		}
+		kill()
+		return "", nil, fmt.Sprintf("Xvfb wrote no display number: %s", strings.TrimSpace(stderr.String()))
+	case <-time.After(20 * time.Second):
+		kill()
+		return "", nil, fmt.Sprintf("no display number after 20 s: %s", strings.TrimSpace(stderr.String()))
+	}
 }
 
 // xboardEnv is the environment of an XBoard run: its own HOME (no user settings), the display, and /usr/games,
