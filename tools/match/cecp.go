@@ -176,6 +176,7 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 	}
 	c.proc.send("go")
 	deadline := time.Now().Add(t.Wait)
+	talk := newHeardLog()
 	var reply Reply
 	for {
 		line, err := c.proc.ReadLine(deadline)
@@ -183,13 +184,14 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				c.proc.send("?") // move now
-				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
+				f.Detail += fmt.Sprintf(" within %v; %v; %s", t.Wait.Round(time.Millisecond), talk,
 					lateAnswer(c.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "move ") }))
 			} else {
 				c.Close()
 			}
 			return Reply{}, f
 		}
+		talk.heard()
 		f := strings.Fields(line)
 		if len(f) == 0 {
 			continue

@@ -45,17 +45,55 @@ type lineReader interface {
 }
 
 // lateAnswer, after a move's time-out, waits up to lateWait more for the answer (isAnswer) and says how late it
-// came, so that a report tells a slow engine (or a starved machine) from a hung one. Lines before it are dropped.
+// came, so that a report tells a slow engine (or a starved machine) from a hung one. The lines before it are
+// dropped, but the last of them is quoted: an engine's final `info` says how long it thinks it searched, which tells
+// a search that overran its clock from one that started late.
 func lateAnswer(r lineReader, deadline time.Time, isAnswer func(string) bool) string {
+	last := ""
 	for {
 		line, err := r.ReadLine(deadline.Add(lateWait))
 		switch {
 		case err != nil:
 			return fmt.Sprintf("none within %v more", lateWait)
 		case isAnswer(line):
-			return fmt.Sprintf("it came %v late", time.Since(deadline).Round(time.Millisecond))
+			s := fmt.Sprintf("it came %v late", time.Since(deadline).Round(time.Millisecond))
+			if last != "" {
+				s += fmt.Sprintf(", after %q", shorten(last, 160))
+			}
+			return s
 		}
+		last = line
 	}
+}
+
+// heardLog counts the lines an engine writes while it thinks about a move, for a time-out's report: whether it was
+// silent all along (it never started, or the machine starved it) or talked and then overran.
+type heardLog struct {
+	sent  time.Time     // when the move was asked for
+	lines int           // lines read since
+	last  time.Duration // when the last of them came, after sent
+}
+
+func newHeardLog() heardLog { return heardLog{sent: time.Now()} }
+
+func (h *heardLog) heard() {
+	h.lines++
+	h.last = time.Since(h.sent)
+}
+
+func (h heardLog) String() string {
+	if h.lines == 0 {
+		return "not a line before it"
+	}
+	return fmt.Sprintf("%d lines before it, the last %v after the request", h.lines, h.last.Round(time.Millisecond))
+}
+
+// shorten cuts s to at most n bytes, marking the cut.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 // lateWait is how long lateAnswer waits.

@@ -259,12 +259,26 @@ func (q *queuedLines) ReadLine(time.Time) (string, error) {
 
 // TestLateAnswer: after a time-out the report says how late the move came, skipping other lines, or that none came.
 func TestLateAnswer(t *testing.T) {
-	q := &queuedLines{"info depth 1", "bestmove a1a2"}
-	if got := lateAnswer(q, time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "it came ") {
+	q := &queuedLines{"info depth 1", "info depth 2 time 70", "bestmove a1a2"}
+	if got := lateAnswer(q, time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "it came ") ||
+		!strings.HasSuffix(got, `, after "info depth 2 time 70"`) {
 		t.Errorf("waiting answer: %q", got)
 	}
 	q = &queuedLines{"info depth 1"}
 	if got := lateAnswer(q, time.Now(), func(l string) bool { return strings.HasPrefix(l, "bestmove") }); !strings.HasPrefix(got, "none within") {
 		t.Errorf("silence: %q", got)
+	}
+}
+
+// TestHeardLog: a time-out's report says whether the engine was silent or how much it said before its time ran out.
+func TestHeardLog(t *testing.T) {
+	h := newHeardLog()
+	if got := h.String(); got != "not a line before it" {
+		t.Errorf("silence: %q", got)
+	}
+	h.heard()
+	h.heard()
+	if got := h.String(); !strings.HasPrefix(got, "2 lines before it, the last ") {
+		t.Errorf("two lines: %q", got)
 	}
 }

@@ -117,6 +117,7 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 	u.proc.send("%s", pos)
 	u.proc.send("%s", goCommand(t))
 	deadline := time.Now().Add(t.Wait)
+	talk := newHeardLog()
 	var reply Reply
 	for {
 		line, err := u.proc.ReadLine(deadline)
@@ -124,13 +125,14 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				u.proc.send("stop")
-				f.Detail += fmt.Sprintf(" within %v; %s", t.Wait.Round(time.Millisecond),
+				f.Detail += fmt.Sprintf(" within %v; %v; %s", t.Wait.Round(time.Millisecond), talk,
 					lateAnswer(u.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "bestmove") }))
 			} else {
 				u.Close()
 			}
 			return Reply{}, f
 		}
+		talk.heard()
 		f := strings.Fields(line)
 		if len(f) == 0 {
 			continue
