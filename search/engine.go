@@ -366,7 +366,7 @@ func (h *handle) Stop() {
 
 // PonderHit turns a ponder search into a normal one: its clock starts now.
 func (h *handle) PonderHit() {
-	h.s.clockStart.Store(time.Now().UnixNano())
+	h.s.clockStart.Store(int64(monotonicNow()))
 	h.s.pondering.Store(false)
 	h.s.wake()
 }
@@ -420,7 +420,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		s.drawScore[s.side] = DrawScore - e.opts.Contempt
 		s.drawScore[s.side.Other()] = DrawScore + e.opts.Contempt
 	}
-	s.clockStart.Store(s.start.UnixNano())
+	s.clockStart.Store(int64(s.start.Sub(monotonicBase)))
 	s.pondering.Store(lim.Ponder)
 	s.timed = lim.timed(s.side)
 	overhead := e.opts.MoveOverhead
@@ -480,7 +480,7 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 type searchState struct {
 	stop       atomic.Bool
 	pondering  atomic.Bool
-	clockStart atomic.Int64 // UnixNano: the time budget counts from here (the start, or a ponder hit)
+	clockStart atomic.Int64 // monotonicNow: the time budget counts from here (the start, or a ponder hit)
 	wakeCh     chan struct{}
 
 	limits          Limits
@@ -523,8 +523,18 @@ func (s *searchState) totalNodes() uint64 {
 }
 
 func (s *searchState) elapsedOnClock() time.Duration {
-	return time.Duration(time.Now().UnixNano() - s.clockStart.Load())
+	return monotonicNow() - time.Duration(s.clockStart.Load())
 }
+
+// monotonicBase is the origin of monotonicNow.
+var monotonicBase = time.Now()
+
+// monotonicNow is the time since monotonicBase on the monotonic clock, a number that fits an atomic. The search's
+// clock must not be the wall clock (UnixNano): when the system sets its clock back (a virtual machine syncing to
+// its host may), a deadline counted on it comes that much later and the engine loses on time. The rare time
+// losses of self-play matches looked like that, an engine that neither moved nor stopped on its own but answered
+// within milliseconds of the GUI's stop (docs/strength.md, "2026-11-26: Time losses and the wall clock").
+func monotonicNow() time.Duration { return time.Since(monotonicBase) }
 
 // checkLimits stops the search on the node limit or the hard time limit. Only the main worker calls it.
 func (s *searchState) checkLimits() {
