@@ -184,8 +184,8 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				c.proc.send("?") // move now
-				f.Detail += fmt.Sprintf(" within %v; %v; %s", t.Wait.Round(time.Millisecond), talk,
-					lateAnswer(c.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "move ") }))
+				f.Detail += talk.timeOutReport(c.proc, t.Wait, deadline,
+					func(l string) bool { return strings.HasPrefix(l, "move ") })
 			} else {
 				c.Close()
 			}

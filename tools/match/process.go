@@ -88,6 +88,12 @@ func (h heardLog) String() string {
 	return fmt.Sprintf("%d lines before it, the last %v after the request", h.lines, h.last.Round(time.Millisecond))
 }
 
+// timeOutReport is what a time loss's fault adds: how long the runner waited, what the engine said meanwhile, and
+// how late its answer (isAnswer) came, read from r.
+func (h heardLog) timeOutReport(r lineReader, wait time.Duration, deadline time.Time, isAnswer func(string) bool) string {
+	return fmt.Sprintf(" within %v; %v; %s", wait.Round(time.Millisecond), h, lateAnswer(r, deadline, isAnswer))
+}
+
 // shorten cuts s to at most n bytes, marking the cut.
 func shorten(s string, n int) string {
 	if len(s) <= n {

@@ -125,8 +125,8 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 			f := procFault(err, TimeLoss, "to go")
 			if f.Kind == TimeLoss {
 				u.proc.send("stop")
-				f.Detail += fmt.Sprintf(" within %v; %v; %s", t.Wait.Round(time.Millisecond), talk,
-					lateAnswer(u.proc, deadline, func(l string) bool { return strings.HasPrefix(l, "bestmove") }))
+				f.Detail += talk.timeOutReport(u.proc, t.Wait, deadline,
+					func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 			} else {
 				u.Close()
 			}
