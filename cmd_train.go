@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"sennight/eval"
 	"sennight/eval/nnue"
 	"sennight/eval/nnue/train"
 	"sennight/movegen"
@@ -25,6 +26,8 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
 	fs.Float64Var(&opt.Lambda, "lambda", 1.0, "weight of the search's score in the target; the game's result has the rest")
 	fs.Float64Var(&opt.K, "scale", 400, "centipawns of the sigmoid's scale in the loss")
+	fs.Float64Var(&opt.L2, "l2", 0, "L2 weight on the board inputs' rows (not the factors'): a pull towards the shared value")
+	fs.IntVar(&opt.MaxSwing, "max-swing", 0, "leave out positions whose score is more than this many centipawns from their material (0: keep all)")
 	fs.Float64Var(&opt.Holdout, "holdout", 0.05, "fraction of the games held out to measure the loss on")
 	fs.Uint64Var(&opt.Seed, "seed", 1, "seed of the first weights, the split and the shuffles")
 	positiveIntVar(fs, &opt.Threads, "threads", 2, "threads (the network does not depend on it)")
@@ -51,8 +54,11 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 		return usageErr("train needs --data FILE_or_DIR...")
 	}
 	if opt.LR <= 0 || opt.K <= 0 || opt.Lambda < 0 || opt.Lambda > 1 || opt.Holdout < 0 || opt.Holdout >= 1 ||
-		math.IsNaN(opt.LR+opt.K+opt.Lambda+opt.Holdout) {
-		return usageErr("train: want --lr > 0, --scale > 0, --lambda in 0..1 and --holdout in 0..1 (below 1)")
+		opt.L2 < 0 || math.IsNaN(opt.LR+opt.K+opt.Lambda+opt.Holdout+opt.L2) || math.IsInf(opt.L2, 0) {
+		return usageErr("train: want --lr > 0, --scale > 0, --lambda in 0..1, --holdout in 0..1 (below 1) and --l2 >= 0")
+	}
+	if opt.MaxSwing < 0 {
+		return usageErr("train: want --max-swing >= 0 (0 keeps every position)")
 	}
 	if opt.Hidden > 4096 {
 		return usageErr("train: --hidden at most 4096")
@@ -74,8 +80,12 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	start := time.Now()
-	tr, held, err := train.Load(l, files, train.LoadOptions{Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
-		Seed: opt.Seed, Warn: stderr})
+	load := train.LoadOptions{Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout, Seed: opt.Seed, Warn: stderr,
+		MaxSwing: opt.MaxSwing}
+	if opt.MaxSwing > 0 {
+		load.Value = eval.New(t, eval.DefaultWeights()).Value
+	}
+	tr, held, err := train.Load(l, files, load)
 	if err != nil {
 		return err
 	}
@@ -86,6 +96,10 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
 		variant, l.Inputs(), factors, opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
 		time.Since(start).Round(time.Millisecond))
+	if opt.MaxSwing > 0 {
+		fmt.Fprintf(stderr, "left out %d training and %d held-out positions whose score is more than %d from their material\n",
+			tr.Swings, held.Swings, opt.MaxSwing)
+	}
 	res, err := train.Run(l, tr, held, opt)
 	if err != nil {
 		return err

@@ -62,6 +62,9 @@ func TestCLIErrors(t *testing.T) {
 		{"train", "chess", "--data", "main_test.go"}, // not a data file
 		{"train", "chess", "--data", ".", "--lambda", "2"},
 		{"train", "chess", "--data", ".", "--hidden", "0"},
+		{"train", "chess", "--data", ".", "--l2", "-1"},
+		{"train", "chess", "--data", ".", "--l2", "NaN"},
+		{"train", "chess", "--data", ".", "--max-swing", "-5"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},

@@ -51,6 +51,28 @@ type Game struct {
 	Samples []Sample
 }
 
+// Material is the sample's material balance from the side to move's view, pieces in hand included, with value
+// giving a piece type's worth (the classical evaluation's Value). The score minus this is what the search found
+// beyond the material (docs/nnue.md, "Tactical positions and L2: what Megalomachy needed").
+func (s *Sample) Material(value func(typ int) int) int {
+	m := 0
+	for _, pc := range s.Pieces {
+		if pc.Piece.Color() == s.Side {
+			m += value(pc.Piece.Type())
+		} else {
+			m -= value(pc.Piece.Type())
+		}
+	}
+	for _, h := range s.Hand {
+		if h.Piece.Color() == s.Side {
+			m += int(h.N) * value(h.Piece.Type())
+		} else {
+			m -= int(h.N) * value(h.Piece.Type())
+		}
+	}
+	return m
+}
+
 // SetPosition fills s with a position and a score, reusing s's slices.
 func (s *Sample) SetPosition(p *movegen.Position, score int, ply int) {
 	s.Side, s.Score, s.Ply = p.Side(), int16(max(-32000, min(32000, score))), uint16(min(ply, 65535))

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"sennight/eval"
 	"sennight/eval/nnue"
 	"sennight/movegen"
 )
@@ -19,10 +20,15 @@ type Stats struct {
 	// Results counts the games by result: [0] Black won, [1] draws, [2] White won.
 	Results [3]int
 	// Hist counts the positions by score (side to move's view) in the buckets of HistBounds.
-	Hist      []int
-	Truncated bool // the file ends in a partial game (a run was cut; the next run cuts it off)
-	Duplicate int  // games whose index came before in the file
-	MaxPly    int
+	Hist []int
+	// Swing counts them by score minus material balance (nnue.Sample.Material with the classical piece values),
+	// in the same buckets: how much of the scores is tactics no piece-and-cell input sees (train --max-swing).
+	Swing []int
+	// ScoreSum and MaterialSum add up the scores and the material balances, side to move's view.
+	ScoreSum, MaterialSum int64
+	Truncated             bool // the file ends in a partial game (a run was cut; the next run cuts it off)
+	Duplicate             int  // games whose index came before in the file
+	MaxPly                int
 }
 
 // HistBounds are the upper bounds (exclusive) of the score histogram's buckets, centipawns; the last bucket is
@@ -54,7 +60,8 @@ func ReadStats(path, variant string) (Stats, error) {
 	if err != nil {
 		return Stats{}, fmt.Errorf("%s: %w", path, err)
 	}
-	s := Stats{Variant: r.Variant, Hist: make([]int, len(HistBounds)+1)}
+	s := Stats{Variant: r.Variant, Hist: make([]int, len(HistBounds)+1), Swing: make([]int, len(HistBounds)+1)}
+	value := eval.New(t, eval.DefaultWeights()).Value
 	seen := map[uint32]bool{}
 	var g nnue.Game
 	for {
@@ -78,14 +85,23 @@ func ReadStats(path, variant string) (Stats, error) {
 		for _, smp := range g.Samples {
 			s.Positions++
 			s.MaxPly = max(s.MaxPly, int(smp.Ply))
-			b := 0
-			for b < len(HistBounds) && int(smp.Score) >= HistBounds[b] {
-				b++
-			}
-			s.Hist[b]++
+			m := smp.Material(value)
+			s.ScoreSum += int64(smp.Score)
+			s.MaterialSum += int64(m)
+			s.Hist[bucket(int(smp.Score))]++
+			s.Swing[bucket(int(smp.Score)-m)]++
 		}
 	}
 	return s, nil
+}
+
+// bucket is the histogram bucket of a value in centipawns.
+func bucket(v int) int {
+	b := 0
+	for b < len(HistBounds) && v >= HistBounds[b] {
+		b++
+	}
+	return b
 }
 
 // Print writes the statistics as text.
@@ -111,8 +127,12 @@ func (s Stats) Print(w io.Writer) {
 	if s.Truncated {
 		fmt.Fprintln(w, "the file ends in a partial game (a cut run; the next run removes it)")
 	}
-	fmt.Fprintln(w, "score (side to move, cp)  positions")
-	for b, n := range s.Hist {
+	if s.Positions > 0 {
+		fmt.Fprintf(w, "mean score %.1f cp, mean material balance %.1f cp (side to move)\n",
+			float64(s.ScoreSum)/float64(s.Positions), float64(s.MaterialSum)/float64(s.Positions))
+	}
+	fmt.Fprintln(w, "  centipawns       positions by score   by score - material")
+	for b := range s.Hist {
 		var label string
 		switch {
 		case b == 0:
@@ -122,6 +142,7 @@ func (s Stats) Print(w io.Writer) {
 		default:
 			label = fmt.Sprintf("[%d, %d)", HistBounds[b-1], HistBounds[b])
 		}
-		fmt.Fprintf(w, "  %-22s %9d  %5.1f%%\n", label, n, pct(n, s.Positions))
+		fmt.Fprintf(w, "  %-16s %9d  %5.1f%%   %9d  %5.1f%%\n", label, s.Hist[b], pct(s.Hist[b], s.Positions),
+			s.Swing[b], pct(s.Swing[b], s.Positions))
 	}
 }

@@ -16,8 +16,9 @@ import (
 // epochs done, Adam's step count, the float weights and Adam's moments. The shuffle of epoch e is drawn from
 // (seed, e), so it needs no state of its own.
 
-// SNTRAIN2 added the factor count to the settings; a SNTRAIN1 checkpoint is refused as not a checkpoint.
-const ckptMagic = "SNTRAIN2"
+// SNTRAIN2 added the factor count to the settings, SNTRAIN3 the L2 weight and the swing filter; an older checkpoint is refused as not a
+// checkpoint.
+const ckptMagic = "SNTRAIN3"
 
 // settings are the values a resumed run must share with the checkpoint's run to give the same network.
 type settings struct {
@@ -27,6 +28,8 @@ type settings struct {
 	Epochs, Batch                 int64
 	Seed                          uint64
 	LR, Lambda, K, Holdout        float64
+	L2                            float64
+	MaxSwing                      int64
 	TrainPositions, HeldPositions int64
 }
 
@@ -40,6 +43,7 @@ func (s settings) mismatch(o settings) error {
 		{"--factorize (factor inputs)", s.Factors, o.Factors},
 		{"--epochs", s.Epochs, o.Epochs}, {"--batch", s.Batch, o.Batch}, {"--seed", s.Seed, o.Seed}, {"--lr", s.LR, o.LR},
 		{"--lambda", s.Lambda, o.Lambda}, {"--scale", s.K, o.K}, {"--holdout", s.Holdout, o.Holdout},
+		{"--l2", s.L2, o.L2}, {"--max-swing", s.MaxSwing, o.MaxSwing},
 		{"training positions", s.TrainPositions, o.TrainPositions}, {"held-out positions", s.HeldPositions, o.HeldPositions}} {
 		if x.have != x.got {
 			return fmt.Errorf("the checkpoint was made with %s %v, this run has %v", x.name, x.have, x.got)

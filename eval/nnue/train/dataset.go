@@ -26,6 +26,8 @@ type Set struct {
 	Side   []movegen.Color
 	Target []float32 // λ·sigmoid(score/K) + (1-λ)·result, the side to move's view
 	Games  int
+	// Swings counts the positions left out by LoadOptions.MaxSwing.
+	Swings int
 }
 
 // Len returns the number of positions.
@@ -57,6 +59,13 @@ type LoadOptions struct {
 	Holdout float64 // fraction of games held out
 	Seed    uint64
 	Warn    io.Writer // a file that ends in a partial game is reported here
+	// MaxSwing, when above 0, leaves out a position whose score differs from its material balance (Value, by
+	// piece type, the side to move's view) by more than MaxSwing centipawns. Why: such a score is mostly a tactic
+	// the search found (a fork, a threat the other side cannot meet), which no sum of (piece, cell) weights can
+	// see; fitted anyway, the network learns "the side to move gains" from the pieces' layout and counts again
+	// what the search's captures find (docs/nnue.md, "Tactical positions and L2: what Megalomachy needed").
+	MaxSwing int
+	Value    func(typ int) int
 }
 
 // DataFiles expands the --data arguments: a file stands for itself; a directory for its VARIANT-*.data files (the
@@ -147,6 +156,10 @@ func loadFile(l *nnue.Layout, name string, opt LoadOptions, train, held *Set, g 
 		}
 		set.Games++
 		for i := range g.Samples {
+			if opt.MaxSwing > 0 && abs(int(g.Samples[i].Score)-g.Samples[i].Material(opt.Value)) > opt.MaxSwing {
+				set.Swings++
+				continue
+			}
 			set.add(l, &g.Samples[i], g.Result, opt, buf)
 		}
 	}
@@ -168,6 +181,13 @@ func (s *Set) add(l *nnue.Layout, smp *nnue.Sample, result int8, opt LoadOptions
 	}
 	t := opt.Lambda*sigmoid(float64(smp.Score)/opt.K) + (1-opt.Lambda)*(0.5+0.5*r)
 	s.Target = append(s.Target, float32(t))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // heldOut decides a game's side of the split from a hash of the seed, the file's name and the game's number: the

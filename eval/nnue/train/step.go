@@ -52,6 +52,7 @@ type trainer struct {
 	parts   [slices]*grad
 	threads int
 	k       float32 // the sigmoid's scale in centipawns
+	l2      float32 // Options.L2
 }
 
 func newTrainer(m *Model, threads int, k float64) *trainer {
@@ -187,6 +188,10 @@ func (t *trainer) update(lr float64, scale float32) {
 	}
 	for _, r := range a.rows {
 		a.seenRows[r] = false
+		l2 := t.l2 // board rows only: a factor row is the shared value they shrink towards
+		if int(r) >= m.Inputs {
+			l2 = 0
+		}
 		lo := int(r) * h
 		for j := lo; j < lo+h; j++ {
 			var s float32
@@ -194,7 +199,7 @@ func (t *trainer) update(lr float64, scale float32) {
 				s += g.ft[j]
 				g.ft[j] = 0
 			}
-			m.FT[j] = adamStep(m.FT[j], s*scale, &a.m[0][j], &a.v[0][j], step, clipFT)
+			m.FT[j] = adamStep(m.FT[j], s*scale+l2*m.FT[j], &a.m[0][j], &a.v[0][j], step, clipFT)
 		}
 	}
 	for _, g := range t.parts {

@@ -25,10 +25,16 @@ type Options struct {
 	Lambda  float64 // recorded in the checkpoint: the targets were built with it (LoadOptions)
 	K       float64 // the sigmoid's scale in centipawns
 	Holdout float64 // recorded in the checkpoint, as Lambda
-	Seed    uint64
-	Threads int
+	// MaxSwing is recorded in the checkpoint, as Lambda (LoadOptions.MaxSwing).
+	MaxSwing int
+	Seed     uint64
+	Threads  int
 	// Factorize trains a factor row per piece type beside the board inputs (Model) and folds it into them.
 	Factorize bool
+	// L2 adds L2·w to the gradient of every board input's weight when its row takes a step: it pulls the row of a
+	// piece on one cell towards zero, that is towards its factor's row in a factorized run, unless the data pull
+	// it away. Why: a game with many inputs and few games (Megalomachy) lets each row fit its own few games.
+	L2 float64
 	// Out receives the quantized network after every epoch; Checkpoint the training state. Either may be empty.
 	Out, Checkpoint string
 	Resume          bool
@@ -60,14 +66,15 @@ const decay = 0.3
 
 // Run trains a network on the training set, reporting the held-out set's loss after every epoch.
 func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
-	if opt.Hidden < 1 || opt.Hidden > 4096 || opt.Epochs < 1 || opt.Batch < 1 || opt.LR <= 0 || opt.K <= 0 {
-		return nil, errors.New("train: hidden 1..4096, epochs, batch, learning rate and scale must be positive")
+	if opt.Hidden < 1 || opt.Hidden > 4096 || opt.Epochs < 1 || opt.Batch < 1 || opt.LR <= 0 || opt.K <= 0 || opt.L2 < 0 {
+		return nil, errors.New("train: hidden 1..4096, epochs, batch, learning rate and scale must be positive, L2 not negative")
 	}
 	if opt.Log == nil {
 		opt.Log = io.Discard
 	}
 	set := runSettings(l, opt, train, held)
 	t := newTrainer(runModel(l, opt), opt.Threads, opt.K)
+	t.l2 = float32(opt.L2)
 	first := 0
 	if opt.Resume {
 		if opt.Checkpoint == "" {
@@ -168,7 +175,7 @@ func runModel(l *nnue.Layout, opt Options) *Model {
 func runSettings(l *nnue.Layout, opt Options, train, held *Set) settings {
 	s := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
 		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
-		TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len())}
+		L2: opt.L2, MaxSwing: int64(opt.MaxSwing), TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len())}
 	if opt.Factorize {
 		s.Factors = int64(l.Factors())
 	}

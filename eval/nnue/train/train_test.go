@@ -223,6 +223,10 @@ func TestResume(t *testing.T) {
 	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--hidden") {
 		t.Errorf("resume with another hidden size: %v", err)
 	}
+	parts.Hidden, parts.L2 = 16, 0.01
+	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--l2") {
+		t.Errorf("resume with another L2 weight: %v", err)
+	}
 }
 
 // TestBadData: a file that is not a data file, or one of another game, is an error naming the file; a file cut in
@@ -325,5 +329,89 @@ func TestUnseenInputsZero(t *testing.T) {
 	}
 	if unseen == 0 || nonzeroSeen == 0 {
 		t.Fatalf("%d inputs unseen, %d seen with weights: the test needs both", unseen, nonzeroSeen)
+	}
+}
+
+// TestL2PullsBoardRowsOnly: with --l2 a board input's row that takes a step with no gradient from the data moves
+// towards zero, and a factor row does not move; without it neither moves.
+func TestL2PullsBoardRowsOnly(t *testing.T) {
+	l := layoutOf(t, "chess")
+	opt := testOptions(t.TempDir())
+	opt.Factorize = true
+	for _, l2 := range []float32{0, 0.5} {
+		tr := newTrainer(runModel(l, opt), 1, opt.K)
+		tr.l2 = l2
+		m := tr.m
+		h := m.Hidden
+		board, factor := int32(l.Inputs()/2), int32(m.Inputs)
+		for j := range h {
+			m.FT[int(factor)*h+j] = 0.25
+		}
+		before := append([]float32(nil), m.FT...)
+		zero := make([]float32, h)
+		g := tr.parts[0]
+		g.addRow(board, zero, h)
+		g.addRow(factor, zero, h)
+		tr.update(0.01, 1)
+		for j := range h {
+			bw, b0 := m.FT[int(board)*h+j], before[int(board)*h+j]
+			switch {
+			case l2 == 0 && bw != b0:
+				t.Fatalf("without L2 a board weight moved on a zero gradient: %v -> %v", b0, bw)
+			case l2 > 0 && b0 != 0 && !((b0-bw)*b0 > 0): // Adam's step may overshoot zero, but it goes that way
+				t.Fatalf("with L2 %v a board weight did not move towards zero: %v -> %v", l2, b0, bw)
+			}
+			if fw := m.FT[int(factor)*h+j]; fw != 0.25 {
+				t.Fatalf("with L2 %v a factor weight moved: 0.25 -> %v", l2, fw)
+			}
+		}
+	}
+}
+
+// TestMaxSwing: a position whose score is further from its material than MaxSwing is left out and counted, one
+// within it is kept; the material is the side to move's, pieces in hand included.
+func TestMaxSwing(t *testing.T) {
+	const variant = "starchess" // its start has every piece in hand: the hand counts in the material
+	tb, err := movegen.ForVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := nnue.NewLayout(tb)
+	p := movegen.StartPosition(tb)
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	p.MakeMove(ml.Moves[0]) // White placed a piece: Black to move, equal material (one side's piece on board)
+	value := func(typ int) int { return 100 * typ }
+	g := nnue.Game{Index: 0, Result: 1}
+	for _, score := range []int{0, 250, -250, 350, -350, 5000} {
+		var s nnue.Sample
+		s.SetPosition(p, score, 1)
+		g.Samples = append(g.Samples, s)
+	}
+	if m := g.Samples[0].Material(value); m != 0 {
+		t.Fatalf("material of a position with equal pieces: %d, want 0", m)
+	}
+	path := filepath.Join(t.TempDir(), variant+"-0-of-1.data")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := nnue.WriteDataHeader(f, variant, l); err != nil {
+		t.Fatal(err)
+	}
+	f.Write(nnue.AppendGame(nil, &g))
+	f.Close()
+	opt := testLoad
+	opt.Holdout, opt.MaxSwing, opt.Value = 0, 300, value
+	tr, _, err := Load(l, []string{path}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Len() != 3 || tr.Swings != 3 {
+		t.Errorf("MaxSwing 300 kept %d positions and left out %d, want 3 and 3", tr.Len(), tr.Swings)
+	}
+	opt.MaxSwing = 0
+	if tr, _, err = Load(l, []string{path}, opt); err != nil || tr.Len() != 6 || tr.Swings != 0 {
+		t.Errorf("without MaxSwing: %d positions kept, %d left out, %v; want 6, 0", tr.Len(), tr.Swings, err)
 	}
 }
