@@ -2,6 +2,7 @@ package search
 
 import (
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -18,6 +19,16 @@ func TestReloadedGameFreesItsEvaluator(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Replace(string(data), `name = "megalomachy"`, `name = "megalomachy-reload"`, 1)
+	// The file names its network beside it: copy that too, so that each reload reads the network as well.
+	dir := t.TempDir()
+	network, err := os.ReadFile("../variants/games/megalomachy.nnue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "megalomachy.nnue"), network, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "megalomachy-reload.toml")
 	e := smallEngine(1)
 	defer e.Close()
 	heap := func() uint64 {
@@ -28,7 +39,7 @@ func TestReloadedGameFreesItsEvaluator(t *testing.T) {
 	}
 	var first uint64
 	for i := range 20 {
-		if _, err := movegen.LoadVariant("megalomachy-reload.toml", []byte(text)); err != nil {
+		if _, err := movegen.LoadVariant(file, []byte(text)); err != nil {
 			t.Fatal(err)
 		}
 		p := position(t, "megalomachy-reload", "")
