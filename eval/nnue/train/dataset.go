@@ -110,6 +110,9 @@ func Load(l *nnue.Layout, files []string, opt LoadOptions) (train, held *Set, er
 	if l.Inputs() > math.MaxUint16+1 {
 		return nil, nil, fmt.Errorf("the game has %d inputs, the trainer handles at most %d", l.Inputs(), math.MaxUint16+1)
 	}
+	if opt.MaxSwing > 0 && opt.Value == nil {
+		return nil, nil, errors.New("MaxSwing needs the piece values (LoadOptions.Value)")
+	}
 	train, held = newSet(), newSet()
 	var g nnue.Game
 	var buf []int32

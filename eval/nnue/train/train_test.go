@@ -410,6 +410,10 @@ func TestMaxSwing(t *testing.T) {
 	if tr.Len() != 3 || tr.Swings != 3 {
 		t.Errorf("MaxSwing 300 kept %d positions and left out %d, want 3 and 3", tr.Len(), tr.Swings)
 	}
+	opt.Value = nil
+	if _, _, err := Load(l, []string{path}, opt); err == nil {
+		t.Error("MaxSwing without piece values gave no error")
+	}
 	opt.MaxSwing = 0
 	if tr, _, err = Load(l, []string{path}, opt); err != nil || tr.Len() != 6 || tr.Swings != 0 {
 		t.Errorf("without MaxSwing: %d positions kept, %d left out, %v; want 6, 0", tr.Len(), tr.Swings, err)
