@@ -1,12 +1,12 @@
 package datagen
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"sennight/eval"
 	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
@@ -37,15 +37,9 @@ func TestStatsSwing(t *testing.T) {
 		g.Samples = append(g.Samples, s)
 	}
 	path := filepath.Join(t.TempDir(), "chess-0-of-1.data")
-	f, err := os.Create(path)
-	if err != nil {
+	if err := nnuetest.WriteData(path, "chess", l, []nnue.Game{g}); err != nil {
 		t.Fatal(err)
 	}
-	if err := nnue.WriteDataHeader(f, "chess", l); err != nil {
-		t.Fatal(err)
-	}
-	f.Write(nnue.AppendGame(nil, &g))
-	f.Close()
 	s, err := ReadStats(path, "chess")
 	if err != nil {
 		t.Fatal(err)

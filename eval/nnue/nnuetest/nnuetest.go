@@ -4,6 +4,7 @@
 package nnuetest
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -71,4 +72,17 @@ func GameWithNetwork(dir, game, name, net string) (string, error) {
 	}
 	path := filepath.Join(dir, name+".toml")
 	return path, os.WriteFile(path, []byte(text), 0o644)
+}
+
+// WriteData writes a data file of a variant holding the games, as datagen would: the tests' way to make data with
+// known samples.
+func WriteData(path, variant string, l *nnue.Layout, games []nnue.Game) error {
+	b := new(bytes.Buffer)
+	if err := nnue.WriteDataHeader(b, variant, l); err != nil {
+		return err
+	}
+	for i := range games {
+		b.Write(nnue.AppendGame(nil, &games[i]))
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
 }

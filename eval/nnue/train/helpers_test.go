@@ -2,12 +2,12 @@ package train
 
 import (
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"sennight/eval"
 	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
@@ -55,21 +55,15 @@ func writeData(t testing.TB, dir, variant string, games, plies int, seed uint64)
 	ev := eval.New(tb, eval.DefaultWeights())
 	rng := rand.New(rand.NewPCG(seed, 7))
 	path := filepath.Join(dir, variant+"-1-of-1.data")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := nnue.WriteDataHeader(f, variant, l); err != nil {
-		t.Fatal(err)
-	}
 	var all [][]*movegen.Position
+	var played []nnue.Game
 	for i := range games {
 		g, pos := randomGame(tb, ev, rng, plies, uint32(i))
 		all = append(all, pos)
-		if _, err := f.Write(nnue.AppendGame(nil, &g)); err != nil {
-			t.Fatal(err)
-		}
+		played = append(played, g)
+	}
+	if err := nnuetest.WriteData(path, variant, l, played); err != nil {
+		t.Fatal(err)
 	}
 	return path, all
 }

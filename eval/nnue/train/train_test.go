@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"sennight/eval/nnue"
+	"sennight/eval/nnue/nnuetest"
 	"sennight/movegen"
 )
 
@@ -392,15 +393,9 @@ func TestMaxSwing(t *testing.T) {
 		t.Fatalf("material of a position with equal pieces: %d, want 0", m)
 	}
 	path := filepath.Join(t.TempDir(), variant+"-0-of-1.data")
-	f, err := os.Create(path)
-	if err != nil {
+	if err := nnuetest.WriteData(path, variant, l, []nnue.Game{g}); err != nil {
 		t.Fatal(err)
 	}
-	if err := nnue.WriteDataHeader(f, variant, l); err != nil {
-		t.Fatal(err)
-	}
-	f.Write(nnue.AppendGame(nil, &g))
-	f.Close()
 	opt := testLoad
 	opt.Holdout, opt.MaxSwing, opt.Value = 0, 300, value
 	tr, _, err := Load(l, []string{path}, opt)
