@@ -48,15 +48,22 @@ func lmpCount(depth int, improving bool) int {
 
 // isDraw reports a draw by repetition (a single repetition since the last irreversible move counts: the side
 // that could avoid it would, the one that cannot has nothing better), by the 50-move rule or by insufficient
-// material. Checkmate on the move that reaches the 100th ply is found by the caller, which tests the clock only when
-// not in check.
+// material. Past the 100th ply only a checkmate beats the 50-move rule (as Position.Outcome decides): a side in
+// check with a legal move has a draw, not a position to search on, where a chain of checks could find a mate the
+// game never reaches. A mate is left to the caller's move loop.
 func (w *worker) isDraw() bool {
 	p := w.pos
 	if p.IsRepetition() {
 		return true
 	}
-	if p.HalfmoveClock() >= 100 && !p.InCheck() {
-		return true
+	if p.HalfmoveClock() >= 100 {
+		if !p.InCheck() {
+			return true
+		}
+		p.LegalMoves(&w.scratch)
+		if w.scratch.Len() > 0 {
+			return true
+		}
 	}
 	if w.s.maxInsufficient > 0 && p.PieceCount(movegen.White)+p.PieceCount(movegen.Black)+
 		p.HandTotal(movegen.White)+p.HandTotal(movegen.Black) <= w.s.maxInsufficient {
