@@ -368,6 +368,9 @@ func (h *handle) Stop() {
 func (h *handle) PonderHit() {
 	h.s.clockStart.Store(int64(monotonicNow()))
 	h.s.pondering.Store(false)
+	if h.s.timed {
+		h.s.watchdog.arm(h.s, h.s.done)
+	}
 	h.s.wake()
 }
 
@@ -435,6 +438,10 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		w.startSearch(s, pos.Clone(), ev, net)
 	}
 	h := &handle{s: s, done: make(chan struct{})}
+	s.done = h.done
+	if s.timed && !lim.Ponder {
+		s.watchdog.arm(s, s.done)
+	}
 	go func() {
 		defer func() { <-e.busy }()
 		var g errgroup.Group
@@ -445,6 +452,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 			})
 		}
 		_ = g.Wait()
+		s.watchdog.end()
 		h.result = s.result()
 		close(h.done)
 	}()
@@ -482,6 +490,8 @@ type searchState struct {
 	pondering  atomic.Bool
 	clockStart atomic.Int64 // monotonicNow: the time budget counts from here (the start, or a ponder hit)
 	wakeCh     chan struct{}
+	watchdog   watchdog      // ends a clock search at its hard limit even when no node is counted
+	done       chan struct{} // closed when the search has ended (handle.done)
 
 	limits          Limits
 	side            movegen.Color
