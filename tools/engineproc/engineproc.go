@@ -14,14 +14,44 @@ import (
 )
 
 // Proc is a running engine program: lines to its standard input, lines from its standard output (read by a
-// goroutine, so that a wait can time out). Its standard error is dropped.
+// goroutine, so that a wait can time out). Of its standard error only the end is kept (StderrTail), for a host to
+// report with a fault: what a program says there (a crash's stack, a late search's log) explains it.
 type Proc struct {
-	cmd   *exec.Cmd
-	stdin io.WriteCloser
-	mu    sync.Mutex // serialises writes: a host may send from more than one goroutine
-	lines chan string
-	done  chan struct{}
+	cmd     *exec.Cmd
+	stdin   io.WriteCloser
+	mu      sync.Mutex // serialises writes: a host may send from more than one goroutine
+	lines   chan string
+	done    chan struct{}
+	errTail tailBuffer
 }
+
+// stderrKept is how much of the end of a program's standard error a Proc keeps.
+const stderrKept = 64 << 10
+
+// tailBuffer is an io.Writer that keeps the last stderrKept bytes written to it.
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if extra := len(t.buf) - stderrKept; extra > 0 {
+		t.buf = append(t.buf[:0], t.buf[extra:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
+// StderrTail returns the end of what the program has written to its standard error so far (at most 64 KB).
+func (p *Proc) StderrTail() string { return p.errTail.String() }
 
 // ErrEnded is the program's output ending: it exited or crashed.
 var ErrEnded = errors.New("the engine exited")
@@ -44,10 +74,11 @@ func Start(path string, args ...string) (*Proc, error) {
 	if err != nil {
 		return nil, err
 	}
+	p := &Proc{cmd: cmd, stdin: stdin, lines: make(chan string, 256), done: make(chan struct{})}
+	cmd.Stderr = &p.errTail
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	p := &Proc{cmd: cmd, stdin: stdin, lines: make(chan string, 256), done: make(chan struct{})}
 	go func() {
 		sc := bufio.NewScanner(stdout)
 		sc.Buffer(make([]byte, 64*1024), maxLine)

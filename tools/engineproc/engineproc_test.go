@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -24,8 +25,30 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	case "deaf":
 		time.Sleep(time.Hour)
+	case "stderr":
+		// More than the Proc keeps, ending with a line to find, then a crash's exit.
+		for i := 0; i < 2*stderrKept/64; i++ {
+			fmt.Fprintf(os.Stderr, "%063d\n", i)
+		}
+		fmt.Fprintln(os.Stderr, "panic: the last words")
+		os.Exit(2)
 	}
 	os.Exit(m.Run())
+}
+
+// TestStderrTail: a program's standard error is kept, its last stderrKept bytes, and is all there once it ended.
+func TestStderrTail(t *testing.T) {
+	p := program(t, "stderr")
+	select {
+	case <-p.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the program did not end")
+	}
+	tail := p.StderrTail()
+	if len(tail) != stderrKept || !strings.HasSuffix(tail, "panic: the last words\n") {
+		t.Fatalf("kept %d bytes ending %q; want %d ending with the last line", len(tail), tail[max(len(tail)-40, 0):],
+			stderrKept)
+	}
 }
 
 // program starts the test binary as the program of a kind.

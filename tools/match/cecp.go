@@ -187,8 +187,12 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 				f.Detail += talk.timeOutReport(c.proc, t.Wait, deadline,
 					func(l string) bool { return strings.HasPrefix(l, "move ") })
 			} else {
+				proc := c.proc
 				c.Close()
+				proc.attachStderr(f) // after Close: the program has ended and its stderr was read to the end
+				return Reply{}, f
 			}
+			c.proc.attachStderr(f)
 			return Reply{}, f
 		}
 		talk.heard()

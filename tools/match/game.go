@@ -19,6 +19,9 @@ type GameRecord struct {
 	// FaultBy ("white" or "black").
 	Fault   string `json:"fault,omitempty"`
 	FaultBy string `json:"fault_by,omitempty"`
+	// EngineStderr is the end of the faulting engine's standard error, for a crash or a time loss of an engine
+	// program: what it said there explains the fault (a crash's stack, a late search's log).
+	EngineStderr string `json:"engine_stderr,omitempty"`
 }
 
 // ScoreA returns player A's points in the game, in half points (0, 1, 2).
@@ -71,7 +74,7 @@ func playGame(start *movegen.Position, players [2]Player, rules gameRules) GameR
 		return rec
 	}
 	forfeit := func(side movegen.Color, f *Fault) GameRecord {
-		rec.Fault, rec.FaultBy = f.Kind.String(), colourName(side)
+		rec.Fault, rec.FaultBy, rec.EngineStderr = f.Kind.String(), colourName(side), f.Stderr
 		return finish(winner(side.Other()), fmt.Sprintf("%s forfeits: %s", colourName(side), f))
 	}
 	for {

@@ -77,6 +77,8 @@ func (k FaultKind) String() string { return faultNames[k] }
 type Fault struct {
 	Kind   FaultKind
 	Detail string
+	// Stderr is the end of the engine's standard error, kept with a crash or a time loss (engineProc.attachStderr).
+	Stderr string
 }
 
 func (f *Fault) Error() string { return f.Kind.String() + ": " + f.Detail }

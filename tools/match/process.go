@@ -39,6 +39,23 @@ func procFault(err error, slow FaultKind, what string) *Fault {
 	return faultf(Protocol, "%s: %v", what, err)
 }
 
+// attachStderr adds to a crash or a time loss the end of what the engine wrote to its standard error: a crash's
+// stack, or the log of a search that overran (sennight logs its goroutines' stacks then). A crashed program's output
+// is read to its end first, for a second at most.
+func (e *engineProc) attachStderr(f *Fault) {
+	switch f.Kind {
+	case Crash:
+		select {
+		case <-e.Done():
+		case <-time.After(time.Second):
+		}
+	case TimeLoss:
+	default:
+		return
+	}
+	f.Stderr = e.StderrTail()
+}
+
 // lineReader is what lateAnswer reads from: an engine program (engineproc.Proc), or a test's lines.
 type lineReader interface {
 	ReadLine(deadline time.Time) (string, error)

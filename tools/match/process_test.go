@@ -16,7 +16,7 @@ import (
 
 // The test binary doubles as a faulty UCI or CECP engine when SENNIGHT_FAKE_ENGINE names a fault: "illegal"
 // answers go with a move that is not legal, "garbage" with text that is no move, "crash" exits, "hang" never
-// answers; "move=TEXT" answers go with TEXT.
+// answers (both say so on stderr first); "move=TEXT" answers go with TEXT.
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("SENNIGHT_FAKE_ENGINE"); mode != "" {
 		fakeEngine(mode)
@@ -63,8 +63,10 @@ func fakeEngine(mode string) {
 					fmt.Println("bestmove hello")
 				}
 			case "crash":
+				fmt.Fprintln(os.Stderr, "fake: crash")
 				os.Exit(3)
 			case "hang":
+				fmt.Fprintln(os.Stderr, "fake: hang")
 			default:
 				if text, ok := strings.CutPrefix(mode, "move="); ok {
 					fmt.Println("move " + text)
@@ -123,6 +125,11 @@ func TestFaults(t *testing.T) {
 				for _, g := range p.Games {
 					if !strings.Contains(g.Reason, "forfeits") || g.Fault == "" {
 						t.Errorf("%s %s: game ended by %q", proto, tc.mode, g.Reason)
+					}
+					// A crash or a time loss keeps what the engine wrote to its standard error; a bad move has
+					// nothing to explain.
+					if said := strings.Contains(g.EngineStderr, "fake: "+tc.mode); said != (tc.mode == "crash" || tc.mode == "hang") {
+						t.Errorf("%s %s: engine's stderr kept: %q", proto, tc.mode, g.EngineStderr)
 					}
 				}
 			}

@@ -128,8 +128,12 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 				f.Detail += talk.timeOutReport(u.proc, t.Wait, deadline,
 					func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 			} else {
+				proc := u.proc
 				u.Close()
+				proc.attachStderr(f) // after Close: the program has ended and its stderr was read to the end
+				return Reply{}, f
 			}
+			u.proc.attachStderr(f)
 			return Reply{}, f
 		}
 		talk.heard()
