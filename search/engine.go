@@ -369,7 +369,7 @@ func (h *handle) PonderHit() {
 	h.s.clockStart.Store(int64(monotonicNow()))
 	h.s.pondering.Store(false)
 	if h.s.timed {
-		h.s.watchdog.arm(h.s, h.s.done)
+		h.s.watchdog.arm(h.s, h.done)
 	}
 	h.s.wake()
 }
@@ -438,9 +438,8 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		w.startSearch(s, pos.Clone(), ev, net)
 	}
 	h := &handle{s: s, done: make(chan struct{})}
-	s.done = h.done
 	if s.timed && !lim.Ponder {
-		s.watchdog.arm(s, s.done)
+		s.watchdog.arm(s, h.done)
 	}
 	go func() {
 		defer func() { <-e.busy }()
@@ -490,8 +489,7 @@ type searchState struct {
 	pondering  atomic.Bool
 	clockStart atomic.Int64 // monotonicNow: the time budget counts from here (the start, or a ponder hit)
 	wakeCh     chan struct{}
-	watchdog   watchdog      // ends a clock search at its hard limit even when no node is counted
-	done       chan struct{} // closed when the search has ended (handle.done)
+	watchdog   watchdog // ends a clock search at its hard limit even when no node is counted
 
 	limits          Limits
 	side            movegen.Color
