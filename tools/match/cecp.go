@@ -181,18 +181,15 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 	for {
 		line, err := c.proc.ReadLine(deadline)
 		if err != nil {
-			f := procFault(err, TimeLoss, "to go")
+			f, proc := procFault(err, TimeLoss, "to go"), c.proc
 			if f.Kind == TimeLoss {
 				c.proc.send("?") // move now
 				f.Detail += talk.timeOutReport(c.proc, t.Wait, deadline,
 					func(l string) bool { return strings.HasPrefix(l, "move ") })
 			} else {
-				proc := c.proc
-				c.Close()
-				proc.attachStderr(f) // after Close: the program has ended and its stderr was read to the end
-				return Reply{}, f
+				c.Close() // ended or broken: after Close its stderr has been read to the end
 			}
-			c.proc.attachStderr(f)
+			proc.attachStderr(f)
 			return Reply{}, f
 		}
 		talk.heard()

@@ -122,18 +122,15 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 	for {
 		line, err := u.proc.ReadLine(deadline)
 		if err != nil {
-			f := procFault(err, TimeLoss, "to go")
+			f, proc := procFault(err, TimeLoss, "to go"), u.proc
 			if f.Kind == TimeLoss {
 				u.proc.send("stop")
 				f.Detail += talk.timeOutReport(u.proc, t.Wait, deadline,
 					func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 			} else {
-				proc := u.proc
-				u.Close()
-				proc.attachStderr(f) // after Close: the program has ended and its stderr was read to the end
-				return Reply{}, f
+				u.Close() // ended or broken: after Close its stderr has been read to the end
 			}
-			u.proc.attachStderr(f)
+			proc.attachStderr(f)
 			return Reply{}, f
 		}
 		talk.heard()
