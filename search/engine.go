@@ -368,9 +368,6 @@ func (h *handle) Stop() {
 func (h *handle) PonderHit() {
 	h.s.clockStart.Store(int64(monotonicNow()))
 	h.s.pondering.Store(false)
-	if h.s.timed {
-		h.s.watchdog.arm(h.s, h.done)
-	}
 	h.s.wake()
 }
 
@@ -438,9 +435,6 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		w.startSearch(s, pos.Clone(), ev, net)
 	}
 	h := &handle{s: s, done: make(chan struct{})}
-	if s.timed && !lim.Ponder {
-		s.watchdog.arm(s, h.done)
-	}
 	go func() {
 		defer func() { <-e.busy }()
 		var g errgroup.Group
@@ -451,7 +445,6 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 			})
 		}
 		_ = g.Wait()
-		s.watchdog.end()
 		h.result = s.result()
 		close(h.done)
 	}()
@@ -489,7 +482,6 @@ type searchState struct {
 	pondering  atomic.Bool
 	clockStart atomic.Int64 // monotonicNow: the time budget counts from here (the start, or a ponder hit)
 	wakeCh     chan struct{}
-	watchdog   watchdog // ends a clock search at its hard limit even when no node is counted
 
 	limits          Limits
 	side            movegen.Color
