@@ -181,16 +181,8 @@ func (c *cecpPlayer) Move(t *Turn) (Reply, error) {
 	for {
 		line, err := c.proc.ReadLine(deadline)
 		if err != nil {
-			f, proc := procFault(err, TimeLoss, "to go"), c.proc
-			if f.Kind == TimeLoss {
-				c.proc.send("?") // move now
-				f.Detail += talk.timeOutReport(c.proc, t.Wait, deadline,
-					func(l string) bool { return strings.HasPrefix(l, "move ") })
-			} else {
-				c.Close() // ended or broken: after Close its stderr has been read to the end
-			}
-			proc.attachStderr(f)
-			return Reply{}, f
+			return Reply{}, c.proc.moveFault(err, &talk, t.Wait, deadline, "?",
+				func(l string) bool { return strings.HasPrefix(l, "move ") }, c.Close)
 		}
 		talk.heard()
 		f := strings.Fields(line)

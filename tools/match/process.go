@@ -56,6 +56,23 @@ func (e *engineProc) attachStderr(f *Fault) {
 	f.Stderr = e.StderrTail()
 }
 
+// moveFault turns a failed read of an engine's move into its fault, the same in both protocols. On a time loss the
+// engine is told to move now (moveNow) and the report says what it wrote before its time ran out and how late its
+// move came (isMove tells the move's line); an engine that ended or broke is closed first (closeFn), so that its
+// stderr has been read to the end. Either way the fault keeps the end of its stderr.
+func (e *engineProc) moveFault(err error, talk *heardLog, wait time.Duration, deadline time.Time, moveNow string,
+	isMove func(string) bool, closeFn func() error) *Fault {
+	f := procFault(err, TimeLoss, "to go")
+	if f.Kind == TimeLoss {
+		e.send("%s", moveNow)
+		f.Detail += talk.timeOutReport(e, wait, deadline, isMove)
+	} else {
+		closeFn()
+	}
+	e.attachStderr(f)
+	return f
+}
+
 // lineReader is what lateAnswer reads from: an engine program (engineproc.Proc), or a test's lines.
 type lineReader interface {
 	ReadLine(deadline time.Time) (string, error)

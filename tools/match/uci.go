@@ -122,16 +122,8 @@ func (u *uciPlayer) Move(t *Turn) (Reply, error) {
 	for {
 		line, err := u.proc.ReadLine(deadline)
 		if err != nil {
-			f, proc := procFault(err, TimeLoss, "to go"), u.proc
-			if f.Kind == TimeLoss {
-				u.proc.send("stop")
-				f.Detail += talk.timeOutReport(u.proc, t.Wait, deadline,
-					func(l string) bool { return strings.HasPrefix(l, "bestmove") })
-			} else {
-				u.Close() // ended or broken: after Close its stderr has been read to the end
-			}
-			proc.attachStderr(f)
-			return Reply{}, f
+			return Reply{}, u.proc.moveFault(err, &talk, t.Wait, deadline, "stop",
+				func(l string) bool { return strings.HasPrefix(l, "bestmove") }, u.Close)
 		}
 		talk.heard()
 		f := strings.Fields(line)
