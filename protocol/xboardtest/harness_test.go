@@ -112,7 +112,7 @@ func launchXvfb() (display string, stop func(), errText string) {
 
 // xboardEnv is the environment of an XBoard run: its own HOME (no user settings), the display, and /usr/games,
 // where Debian installs xboard.
-func xboardEnv(t *testing.T, display string) []string {
+func xboardEnv(t testing.TB, display string) []string {
 	home := t.TempDir()
 	env := []string{"HOME=" + home, "DISPLAY=" + display, "PATH=" + os.Getenv("PATH")}
 	for _, kv := range os.Environ() {
@@ -124,7 +124,7 @@ func xboardEnv(t *testing.T, display string) []string {
 }
 
 // runXBoard runs XBoard with the arguments under `timeout`, in dir, and returns its combined output.
-func runXBoard(ctx context.Context, t *testing.T, env []string, dir string, limit time.Duration, args ...string) (string, error) {
+func runXBoard(ctx context.Context, t testing.TB, env []string, dir string, limit time.Duration, args ...string) (string, error) {
 	secs := strconv.Itoa(int(limit.Seconds()))
 	cmd := exec.CommandContext(ctx, "timeout", append([]string{"--kill-after=10", secs, "xboard"}, args...)...)
 	cmd.Env = env
@@ -144,7 +144,7 @@ type engineIO struct {
 	message string
 }
 
-func readDebugLog(t *testing.T, path string) []engineIO {
+func readDebugLog(t testing.TB, path string) []engineIO {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {

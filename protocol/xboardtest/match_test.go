@@ -136,7 +136,7 @@ var (
 	gameEnd   = regexp.MustCompile(`\{([^{}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$`)
 )
 
-func readPGN(t *testing.T, path string) []pgnGame {
+func readPGN(t testing.TB, path string) []pgnGame {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -281,13 +281,21 @@ func TestMatches(t *testing.T) {
 	art := artifactsDir(t)
 	bin := buildEngine(t)
 	display := startXvfb(t)
-	var summary []string
+	var summary, failures []string
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			line := playMatch(t, bin, display, art, name, games, base, inc)
+			r := &failureRecorder{TB: t}
+			defer func() { failures = append(failures, r.recap(name)...) }()
+			line := playMatch(r, bin, display, art, name, games, base, inc)
 			summary = append(summary, line)
 			t.Log(line)
 		})
+	}
+	if len(failures) > 0 {
+		// Repeated here, at the end of the log, because a CI report that keeps only the log's tail would
+		// otherwise show which variant failed but not why.
+		t.Logf("failures, again:\n%s", strings.Join(failures, "\n"))
+		summary = append(summary, "failures:", strings.Join(failures, "\n"))
 	}
 	text := fmt.Sprintf("XBoard matches, %d games per variant, -tc %s -inc %s:\n%s\n", games, base, inc,
 		strings.Join(summary, "\n"))
@@ -297,7 +305,7 @@ func TestMatches(t *testing.T) {
 }
 
 // playMatch plays and checks one variant's match and returns its summary line, which ends with its faults.
-func playMatch(t *testing.T, bin, display, art, name string, games int, base, inc string) string {
+func playMatch(t testing.TB, bin, display, art, name string, games int, base, inc string) string {
 	v, err := movegen.VariantByName(name)
 	if err != nil {
 		t.Fatal(err)
@@ -430,7 +438,7 @@ func replayMove(p *movegen.Position, v *variants.Variant, mv string) (movegen.Mo
 // last may be over, and an engine claim must match the final position. XBoard's board must agree with the
 // engine's all along: XBoard's PGN marks a move as a capture ("x") exactly when it is one for the engine. It
 // reports false if a move was illegal (or came after the end of the game).
-func checkReplay(t *testing.T, tb *movegen.Tables, v *variants.Variant, n int, moves []string, g pgnGame) bool {
+func checkReplay(t testing.TB, tb *movegen.Tables, v *variants.Variant, n int, moves []string, g pgnGame) bool {
 	p := movegen.StartPosition(tb)
 	if len(g.san) != len(moves) {
 		t.Errorf("game %d: %d moves in the PGN, %d in the debug log", n, len(g.san), len(moves))
