@@ -285,8 +285,14 @@ func TestMatches(t *testing.T) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			r := &failureRecorder{TB: t}
-			defer func() { failures = append(failures, r.recap(name)...) }()
-			line := playMatch(r, bin, display, art, name, games, base, inc)
+			line := ""
+			defer func() {
+				failures = append(failures, r.recap(name)...)
+				if line != "" && t.Failed() {
+					failures = append(failures, line) // its games, their endings and its faults
+				}
+			}()
+			line = playMatch(r, bin, display, art, name, games, base, inc)
 			summary = append(summary, line)
 			t.Log(line)
 		})
