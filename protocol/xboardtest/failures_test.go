@@ -24,16 +24,17 @@ func (r *failureRecorder) Errorf(format string, args ...any) {
 	r.TB.Errorf(format, args...)
 }
 
+// Fatal and Fatalf are Error and Errorf followed by FailNow, as in package testing.
 func (r *failureRecorder) Fatal(args ...any) {
 	r.TB.Helper()
-	r.messages = append(r.messages, fmt.Sprint(args...))
-	r.TB.Fatal(args...)
+	r.Error(args...)
+	r.TB.FailNow()
 }
 
 func (r *failureRecorder) Fatalf(format string, args ...any) {
 	r.TB.Helper()
-	r.messages = append(r.messages, fmt.Sprintf(format, args...))
-	r.TB.Fatalf(format, args...)
+	r.Errorf(format, args...)
+	r.TB.FailNow()
 }
 
 // recap returns the recorded messages, each prefixed with the variant's name.
