@@ -21,6 +21,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	fs.Var(&data, "data", "data files or directories of VARIANT-*.data files (repeatable, comma-separated)")
 	positiveIntVar(fs, &opt.Hidden, "hidden", 32, "hidden sums per perspective")
 	fs.BoolVar(&opt.Factorize, "factorize", false, "train a row per piece type beside the board inputs and fold it into them")
+	positiveIntVar(fs, &opt.Buckets, "buckets", 1, "outputs, each for a share of the start position's count of pieces")
 	positiveIntVar(fs, &opt.Epochs, "epochs", 8, "passes over the training positions")
 	positiveIntVar(fs, &opt.Batch, "batch", 1024, "positions per Adam step")
 	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
@@ -63,6 +64,9 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if opt.Hidden > 4096 {
 		return usageErr("train: --hidden at most 4096")
 	}
+	if opt.Buckets > nnue.MaxBuckets {
+		return usageErr("train: --buckets at most %d", nnue.MaxBuckets)
+	}
 	t, err := movegen.ForVariant(args[0])
 	if err != nil {
 		return err
@@ -93,8 +97,12 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if opt.Factorize {
 		factors = fmt.Sprintf(" (+%d factors)", l.Factors())
 	}
-	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
-		variant, l.Inputs(), factors, opt.Hidden, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
+	outputs := ""
+	if opt.Buckets > 1 {
+		outputs = fmt.Sprintf(", %d outputs of %d pieces", opt.Buckets, nnue.BucketSizeFor(l.StartCount(), opt.Buckets))
+	}
+	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden%s; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
+		variant, l.Inputs(), factors, opt.Hidden, outputs, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
 		time.Since(start).Round(time.Millisecond))
 	if opt.MaxSwing > 0 {
 		fmt.Fprintf(stderr, "left out %d training and %d held-out positions whose score is more than %d from their material\n",

@@ -65,6 +65,8 @@ func TestCLIErrors(t *testing.T) {
 		{"train", "chess", "--data", ".", "--l2", "-1"},
 		{"train", "chess", "--data", ".", "--l2", "NaN"},
 		{"train", "chess", "--data", ".", "--max-swing", "-5"},
+		{"train", "chess", "--data", ".", "--buckets", "0"},
+		{"train", "chess", "--data", ".", "--buckets", "65"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},

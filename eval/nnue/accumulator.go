@@ -83,7 +83,11 @@ func (a *Accumulators) Reset(p *movegen.Position) {
 // "The network"). p is normally the Position given to Reset, at or below the root; any other position is evaluated
 // from scratch (correct, slower). It allocates nothing.
 func (a *Accumulators) Evaluate(p *movegen.Position) int {
-	return a.output(a.update(p), p.Side())
+	b := 0
+	if a.net.Buckets > 1 {
+		b = a.net.Bucket(a.net.Layout.ActiveCount(p))
+	}
+	return a.output(a.update(p), p.Side(), b)
 }
 
 // entry returns the sums of entry i.
@@ -195,13 +199,14 @@ func (a *Accumulators) refresh(p *movegen.Position, dst []int64) {
 	}
 }
 
-// output is the network's score of the sums acc (White's perspective first) with side to move stm, in
-// centipawns: (OutBias + Σ clamp(own_j)·Out_j + Σ clamp(other_j)·Out_{H+j}) · Scale / (QA·QB), the clamp to
-// 0..QA, the division truncating toward zero.
-func (a *Accumulators) output(acc []int64, stm movegen.Color) int {
+// output is the network's score of the sums acc (White's perspective first) with side to move stm and output
+// bucket b, in centipawns: (OutBias + Σ clamp(own_j)·Out_j + Σ clamp(other_j)·Out_{H+j}) · Scale / (QA·QB), the
+// bucket's weights, the clamp to 0..QA, the division truncating toward zero.
+func (a *Accumulators) output(acc []int64, stm movegen.Color, b int) int {
 	h := a.pw.pairs
 	own := acc[int(stm)*h : int(stm)*h+h]
 	other := acc[int(stm.Other())*h : int(stm.Other())*h+h]
-	sum := int64(a.net.OutBias) + dot(own, a.pw.out[:h]) + dot(other, a.pw.out[h:])
+	out := a.pw.out[b*2*h : (b+1)*2*h]
+	sum := int64(a.net.OutBias[b]) + dot(own, out[:h]) + dot(other, out[h:])
 	return int(sum * Scale / (QA * QB))
 }

@@ -12,10 +12,11 @@ import (
 
 // scratchEvaluate is the network's score of p computed the plain way, sharing nothing with Accumulators but the
 // layout's numbering of the inputs: the active inputs of each perspective, their weights summed, the clamp, the
-// output weights, all in int64.
+// output weights of the bucket of the number of active inputs, all in int64.
 func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 	persp := [2]movegen.Color{p.Side(), p.Side().Other()}
-	total := int64(n.OutBias)
+	b := n.Bucket(len(n.Layout.Active(p, p.Side(), nil)))
+	total := int64(n.OutBias[b])
 	for half, c := range persp {
 		for j := 0; j < n.Hidden; j++ {
 			s := int64(n.FTBias[j])
@@ -23,7 +24,7 @@ func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 				s += int64(n.FT[int(in)*n.Hidden+j])
 			}
 			s = min(max(s, 0), nnue.QA)
-			total += s * int64(n.Out[half*n.Hidden+j])
+			total += s * int64(n.Out[b*2*n.Hidden+half*n.Hidden+j])
 		}
 	}
 	return int(total * nnue.Scale / (nnue.QA * nnue.QB))
@@ -130,8 +131,9 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go).
-		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 24-gi%2, uint64(gi)+1)
+		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go). Every
+		// other game has output buckets, so that the playouts pass through all of them as pieces come off.
+		n := nnuetest.RandomBucketedNetwork(nnue.NewLayout(tb), 24-gi%2, 1+7*(gi%2), uint64(gi)+1)
 		k := &moveKinds{}
 		kinds[name] = k
 		rng := rand.New(rand.NewPCG(uint64(gi)+7, 3))

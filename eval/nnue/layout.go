@@ -28,8 +28,10 @@ type Layout struct {
 	handMax  [movegen.MaxTypes]int
 	handBase [movegen.MaxTypes]int
 	handSize int // hand inputs per side
-	inputs   int
-	hash     uint64
+	// startCount is ActiveCount of the start position.
+	startCount int
+	inputs     int
+	hash       uint64
 }
 
 // NewLayout numbers the inputs of a game.
@@ -43,6 +45,7 @@ func NewLayout(t *movegen.Tables) *Layout {
 		l.handSize += l.handMax[typ]
 	}
 	l.inputs = 2*l.types*l.cells + 2*l.handSize
+	l.startCount = l.ActiveCount(start)
 	l.hash = l.fingerprint(t)
 	return l
 }
@@ -121,6 +124,28 @@ func (l *Layout) Active(p *movegen.Position, persp movegen.Color, dst []int32) [
 	}
 	return dst
 }
+
+// ActiveCount returns how many inputs Active gives one perspective of p (both give as many): the pieces on the
+// board and those in the hands' slots. It chooses a network's output bucket.
+func (l *Layout) ActiveCount(p *movegen.Position) int {
+	n := len(p.Pieces(movegen.White)) + len(p.Pieces(movegen.Black))
+	if l.handSize == 0 {
+		return n
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		if p.HandTotal(c) == 0 {
+			continue
+		}
+		for typ := 1; typ <= l.types; typ++ {
+			n += min(p.InHand(c, typ), l.handMax[typ])
+		}
+	}
+	return n
+}
+
+// StartCount is ActiveCount of the game's start position: the most pieces a position of the game usually has,
+// which the trainer spreads over a network's output buckets.
+func (l *Layout) StartCount() int { return l.startCount }
 
 func (l *Layout) fingerprint(t *movegen.Tables) uint64 {
 	h := fnv.New64a()

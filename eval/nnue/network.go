@@ -24,45 +24,87 @@ const (
 // shipped game (16,896 inputs) with 512 hidden sums is 17 MB.
 const maxNetworkBytes = 64 << 20
 
-// fileMagic starts a network file; fileVersion changes with the format.
+// fileMagic starts a network file. Version 1 has one output; version 2 adds output buckets (docs/nnue.md, "Output
+// buckets"). Write writes a network of one bucket as version 1, so such a network's file is what it always was.
 const (
-	fileMagic   = "SNNUE"
-	fileVersion = 1
+	fileMagic          = "SNNUE"
+	fileVersion        = 1
+	fileVersionBuckets = 2
 )
 
+// MaxBuckets bounds the output buckets a file may have.
+const MaxBuckets = 64
+
 // Network is a trained network for one game: Inputs x Hidden first-layer weights shared by both perspectives, and
-// an output over the side to move's Hidden activations followed by the other side's. Immutable once read; every
-// search thread shares it.
+// an output over the side to move's Hidden activations followed by the other side's, one output per bucket of the
+// pieces' count. Immutable once read; every search thread shares it.
 type Network struct {
 	Layout *Layout
 	Hidden int
+	// Buckets is the number of outputs; a position with n inputs active from one perspective (its pieces on the
+	// board and in the hands' slots) uses output Bucket(n). BucketSize is the count of pieces one bucket spans.
+	Buckets, BucketSize int
 	// FT[i*Hidden+j] is input i's weight on hidden sum j; FTBias the sums' start values.
 	FT     []int16
 	FTBias []int16
-	// Out[j] weighs the side to move's activation j, Out[Hidden+j] the other side's.
+	// Out[b*2*Hidden+j] weighs the side to move's activation j in bucket b, Out[b*2*Hidden+Hidden+j] the other
+	// side's; OutBias[b] is bucket b's bias.
 	Out     []int16
-	OutBias int32
+	OutBias []int32
 
 	// packed is the first layer in the form Accumulators use, made by the first NewAccumulators.
 	packOnce sync.Once
 	packed   *packedWeights
 }
 
-// NewNetwork returns a zero network of a layout and hidden size, for the trainer to fill.
-func NewNetwork(l *Layout, hidden int) *Network {
-	return &Network{Layout: l, Hidden: hidden, FT: make([]int16, l.Inputs()*hidden), FTBias: make([]int16, hidden),
-		Out: make([]int16, 2*hidden)}
+// NewNetwork returns a zero network of a layout and hidden size with one output, for the trainer to fill.
+func NewNetwork(l *Layout, hidden int) *Network { return NewBucketedNetwork(l, hidden, 1, 1) }
+
+// NewBucketedNetwork returns a zero network with `buckets` outputs, each spanning bucketSize pieces (1 when there
+// is one output, as a file of the first version reads).
+func NewBucketedNetwork(l *Layout, hidden, buckets, bucketSize int) *Network {
+	if buckets == 1 {
+		bucketSize = 1
+	}
+	return &Network{Layout: l, Hidden: hidden, Buckets: buckets, BucketSize: bucketSize,
+		FT: make([]int16, l.Inputs()*hidden), FTBias: make([]int16, hidden),
+		Out: make([]int16, buckets*2*hidden), OutBias: make([]int32, buckets)}
 }
+
+// Bucket returns the output of a position with `pieces` active inputs per perspective: (pieces-1)/BucketSize, at
+// most the last. Why buckets: an endgame's few pieces are judged by other rules than the opening's full board, and
+// a separate output per stage learns them at the cost of a few hundred weights.
+func (n *Network) Bucket(pieces int) int { return BucketOf(pieces, n.Buckets, n.BucketSize) }
+
+// BucketOf is the output bucket of a position with `pieces` active inputs among `buckets` of `size` pieces each
+// (the trainer's float network shares it with Network.Bucket).
+func BucketOf(pieces, buckets, size int) int {
+	if buckets == 1 {
+		return 0
+	}
+	return min(max(pieces-1, 0)/size, buckets-1)
+}
+
+// BucketSizeFor returns the pieces per bucket that spread a game's start count of pieces over `buckets` outputs.
+func BucketSizeFor(startPieces, buckets int) int { return max(1, (startPieces+buckets-1)/buckets) }
 
 // Write writes the network in the file format Read reads: a header (magic, version, the layout's hash, the sizes
 // and the quantization), the weights as little-endian integers, and a CRC-32 of everything before it.
 func (n *Network) Write(w io.Writer) error {
 	var buf bytes.Buffer
 	buf.WriteString(fileMagic)
-	buf.WriteByte(fileVersion)
+	version := byte(fileVersion)
+	if n.Buckets > 1 {
+		version = fileVersionBuckets
+	}
+	buf.WriteByte(version)
 	le := binary.LittleEndian
 	buf.Write(le.AppendUint64(nil, n.Layout.Hash()))
-	for _, v := range []int32{int32(n.Layout.Inputs()), int32(n.Hidden), QA, QB, Scale} {
+	header := []int32{int32(n.Layout.Inputs()), int32(n.Hidden), QA, QB, Scale}
+	if version == fileVersionBuckets {
+		header = append(header, int32(n.Buckets), int32(n.BucketSize))
+	}
+	for _, v := range header {
 		buf.Write(le.AppendUint32(nil, uint32(v)))
 	}
 	for _, part := range [][]int16{n.FT, n.FTBias, n.Out} {
@@ -70,7 +112,9 @@ func (n *Network) Write(w io.Writer) error {
 			buf.Write(le.AppendUint16(nil, uint16(v)))
 		}
 	}
-	buf.Write(le.AppendUint32(nil, uint32(n.OutBias)))
+	for _, v := range n.OutBias {
+		buf.Write(le.AppendUint32(nil, uint32(v)))
+	}
 	buf.Write(le.AppendUint32(nil, crc32.ChecksumIEEE(buf.Bytes())))
 	_, err := w.Write(buf.Bytes())
 	return err
@@ -89,12 +133,21 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	if len(data) > maxNetworkBytes {
 		return nil, fmt.Errorf("network file larger than %d bytes", maxNetworkBytes)
 	}
-	const header = len(fileMagic) + 1 + 8 + 5*4
+	header := len(fileMagic) + 1 + 8 + 5*4
 	if len(data) < header+4 || string(data[:len(fileMagic)]) != fileMagic {
 		return nil, errors.New("not a sennight network file")
 	}
-	if v := data[len(fileMagic)]; v != fileVersion {
-		return nil, fmt.Errorf("network file version %d, this engine reads version %d", v, fileVersion)
+	version := data[len(fileMagic)]
+	switch version {
+	case fileVersion:
+	case fileVersionBuckets:
+		header += 2 * 4
+		if len(data) < header+4 {
+			return nil, errors.New("network file cut short")
+		}
+	default:
+		return nil, fmt.Errorf("network file version %d, this engine reads versions %d and %d", version, fileVersion,
+			fileVersionBuckets)
 	}
 	le := binary.LittleEndian
 	body, sum := data[:len(data)-4], le.Uint32(data[len(data)-4:])
@@ -121,16 +174,27 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	if hidden < 1 || hidden > 4096 {
 		return nil, fmt.Errorf("network file: hidden size %d", hidden)
 	}
-	if want := header + 2*(inputs*hidden+hidden+2*hidden) + 4 + 4; len(data) != want {
+	buckets, size := 1, 1
+	if version == fileVersionBuckets {
+		buckets, size = int(int32(le.Uint32(data[p:]))), int(int32(le.Uint32(data[p+4:])))
+		p += 8
+		if buckets < 1 || buckets > MaxBuckets || size < 1 || size > 1<<16 {
+			return nil, fmt.Errorf("network file: %d output buckets of %d pieces", buckets, size)
+		}
+	}
+	if want := header + 2*(inputs*hidden+hidden+buckets*2*hidden) + 4*buckets + 4; len(data) != want {
 		return nil, fmt.Errorf("network file is %d bytes, its header says %d", len(data), want)
 	}
-	n := NewNetwork(l, hidden)
+	n := NewBucketedNetwork(l, hidden, buckets, size)
 	for _, part := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for i := range part {
 			part[i] = int16(le.Uint16(data[p:]))
 			p += 2
 		}
 	}
-	n.OutBias = int32(le.Uint32(data[p:]))
+	for b := range n.OutBias {
+		n.OutBias[b] = int32(le.Uint32(data[p:]))
+		p += 4
+	}
 	return n, nil
 }

@@ -23,20 +23,52 @@ func layoutOf(t testing.TB, game string) *nnue.Layout {
 }
 
 // TestNetworkFileRoundTrip writes a random network and reads it back: every weight and the sizes survive.
+// A network of one output is written in the first version of the format, one of several in the second.
 func TestNetworkFileRoundTrip(t *testing.T) {
 	l := layoutOf(t, "shafran")
-	n := nnuetest.RandomNetwork(l, 32, 9)
-	var buf bytes.Buffer
-	if err := n.Write(&buf); err != nil {
-		t.Fatal(err)
+	for _, buckets := range []int{1, 8} {
+		n := nnuetest.RandomBucketedNetwork(l, 32, buckets, 9)
+		var buf bytes.Buffer
+		if err := n.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		wantVersion := byte(1)
+		if buckets > 1 {
+			wantVersion = 2
+		}
+		if v := buf.Bytes()[5]; v != wantVersion {
+			t.Errorf("%d buckets: written as version %d, want %d", buckets, v, wantVersion)
+		}
+		m, err := nnue.Read(bytes.NewReader(buf.Bytes()), l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Hidden != n.Hidden || m.Buckets != buckets || m.BucketSize != n.BucketSize ||
+			!slices.Equal(m.OutBias, n.OutBias) || !slices.Equal(m.FT, n.FT) || !slices.Equal(m.FTBias, n.FTBias) ||
+			!slices.Equal(m.Out, n.Out) {
+			t.Fatalf("%d buckets: the network read back differs from the one written", buckets)
+		}
 	}
-	m, err := nnue.Read(bytes.NewReader(buf.Bytes()), l)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// TestBucket: Shafran's 36 start pieces over 8 outputs make buckets of 5 pieces; the count of one perspective's
+// inputs picks the bucket, capped at the last.
+func TestBucket(t *testing.T) {
+	l := layoutOf(t, "shafran")
+	if l.StartCount() != 36 {
+		t.Fatalf("Shafran's start position has %d pieces, want 36", l.StartCount())
 	}
-	if m.Hidden != n.Hidden || m.OutBias != n.OutBias || !slices.Equal(m.FT, n.FT) ||
-		!slices.Equal(m.FTBias, n.FTBias) || !slices.Equal(m.Out, n.Out) {
-		t.Fatal("the network read back differs from the one written")
+	n := nnue.NewBucketedNetwork(l, 4, 8, nnue.BucketSizeFor(l.StartCount(), 8))
+	if n.BucketSize != 5 {
+		t.Fatalf("bucket size %d, want 5", n.BucketSize)
+	}
+	for _, c := range []struct{ pieces, bucket int }{{0, 0}, {1, 0}, {2, 0}, {5, 0}, {6, 1}, {36, 7}, {40, 7}} {
+		if got := n.Bucket(c.pieces); got != c.bucket {
+			t.Errorf("%d pieces: bucket %d, want %d", c.pieces, got, c.bucket)
+		}
+	}
+	if got := nnue.NewNetwork(l, 4).Bucket(36); got != 0 {
+		t.Errorf("one output: bucket %d", got)
 	}
 }
 

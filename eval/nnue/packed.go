@@ -16,8 +16,8 @@ type packedWeights struct {
 	pairs int
 	// ft[i*pairs : (i+1)*pairs] is input i's row; bias the sums' start values.
 	ft, bias []int64
-	// out is Out in pairs as the sums are, 2·pairs of them, the side to move's first, each pair (w_lo, w_hi)
-	// packed crosswise as w_hi + w_lo·2^32 for dot, with 0 for a padding lane.
+	// out is Out in pairs as the sums are, 2·pairs of them per bucket, the side to move's first, each pair
+	// (w_lo, w_hi) packed crosswise as w_hi + w_lo·2^32 for dot, with 0 for a padding lane.
 	out []int64
 }
 
@@ -29,14 +29,17 @@ func (n *Network) pack() *packedWeights {
 	h := n.Hidden
 	pairs := packedPairs(h)
 	pw := &packedWeights{pairs: pairs, ft: make([]int64, n.Layout.Inputs()*pairs), bias: make([]int64, pairs),
-		out: make([]int64, 2*pairs)}
+		out: make([]int64, n.Buckets*2*pairs)}
 	for i := range n.Layout.Inputs() {
 		packRow(pw.ft[i*pairs:(i+1)*pairs], n.FT[i*h:(i+1)*h])
 	}
 	packRow(pw.bias, n.FTBias)
-	for k := range pairs {
-		pw.out[k] = packCross(n.Out[:h], k)
-		pw.out[pairs+k] = packCross(n.Out[h:], k)
+	for b := range n.Buckets {
+		out, dst := n.Out[b*2*h:(b+1)*2*h], pw.out[b*2*pairs:(b+1)*2*pairs]
+		for k := range pairs {
+			dst[k] = packCross(out[:h], k)
+			dst[pairs+k] = packCross(out[h:], k)
+		}
 	}
 	return pw
 }

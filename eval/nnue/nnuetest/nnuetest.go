@@ -19,8 +19,13 @@ import (
 // RandomNetwork returns a network of random weights for a layout, sized so that a start position's sums fall on
 // both sides of the activation's clamp.
 func RandomNetwork(l *nnue.Layout, hidden int, seed uint64) *nnue.Network {
+	return RandomBucketedNetwork(l, hidden, 1, seed)
+}
+
+// RandomBucketedNetwork is RandomNetwork with `buckets` outputs spread over the game's start count of pieces.
+func RandomBucketedNetwork(l *nnue.Layout, hidden, buckets int, seed uint64) *nnue.Network {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	n := nnue.NewNetwork(l, hidden)
+	n := nnue.NewBucketedNetwork(l, hidden, buckets, nnue.BucketSizeFor(l.StartCount(), buckets))
 	for i := range n.FT {
 		n.FT[i] = int16(rng.IntN(129) - 64)
 	}
@@ -30,7 +35,9 @@ func RandomNetwork(l *nnue.Layout, hidden int, seed uint64) *nnue.Network {
 	for i := range n.Out {
 		n.Out[i] = int16(rng.IntN(255) - 127)
 	}
-	n.OutBias = int32(rng.IntN(2001) - 1000)
+	for i := range n.OutBias {
+		n.OutBias[i] = int32(rng.IntN(2001) - 1000)
+	}
 	return n
 }
 

@@ -16,15 +16,16 @@ import (
 // epochs done, Adam's step count, the float weights and Adam's moments. The shuffle of epoch e is drawn from
 // (seed, e), so it needs no state of its own.
 
-// SNTRAIN2 added the factor count to the settings, SNTRAIN3 the L2 weight and the swing filter; an older checkpoint is refused as not a
-// checkpoint.
-const ckptMagic = "SNTRAIN3"
+// SNTRAIN2 added the factor count to the settings, SNTRAIN3 the L2 weight and the swing filter, SNTRAIN4 the output
+// buckets; an older checkpoint is refused as not a checkpoint.
+const ckptMagic = "SNTRAIN4"
 
 // settings are the values a resumed run must share with the checkpoint's run to give the same network.
 type settings struct {
 	Layout                        uint64
 	Inputs, Hidden                int64
 	Factors                       int64
+	Buckets                       int64
 	Epochs, Batch                 int64
 	Seed                          uint64
 	LR, Lambda, K, Holdout        float64
@@ -40,7 +41,7 @@ func (s settings) mismatch(o settings) error {
 		have, got any
 	}
 	for _, x := range []f{{"layout", s.Layout, o.Layout}, {"inputs", s.Inputs, o.Inputs}, {"--hidden", s.Hidden, o.Hidden},
-		{"--factorize (factor inputs)", s.Factors, o.Factors},
+		{"--factorize (factor inputs)", s.Factors, o.Factors}, {"--buckets", s.Buckets, o.Buckets},
 		{"--epochs", s.Epochs, o.Epochs}, {"--batch", s.Batch, o.Batch}, {"--seed", s.Seed, o.Seed}, {"--lr", s.LR, o.LR},
 		{"--lambda", s.Lambda, o.Lambda}, {"--scale", s.K, o.K}, {"--holdout", s.Holdout, o.Holdout},
 		{"--l2", s.L2, o.L2}, {"--max-swing", s.MaxSwing, o.MaxSwing},
@@ -54,7 +55,8 @@ func (s settings) mismatch(o settings) error {
 
 func (t *trainer) arrays() [][]float32 {
 	m := t.m
-	return [][]float32{m.FT, m.FTBias, m.Out, t.a.m[0], t.a.m[1], t.a.m[2], t.a.v[0], t.a.v[1], t.a.v[2]}
+	return [][]float32{m.FT, m.FTBias, m.Out, m.OutBias, t.a.m[0], t.a.m[1], t.a.m[2], t.a.m[3], t.a.v[0], t.a.v[1],
+		t.a.v[2], t.a.v[3]}
 }
 
 // writeCheckpoint writes the state after `epochs` epochs.
@@ -64,7 +66,6 @@ func (t *trainer) writeCheckpoint(path string, s settings, epochs int) error {
 	le := binary.LittleEndian
 	binary.Write(&b, le, s)
 	binary.Write(&b, le, [2]int64{int64(epochs), t.a.step})
-	binary.Write(&b, le, [3]float32{t.m.OutBias, t.a.mb, t.a.vb})
 	for _, a := range t.arrays() {
 		binary.Write(&b, le, a)
 	}
@@ -95,11 +96,7 @@ func (t *trainer) readCheckpoint(path string, want settings) (int, error) {
 		return 0, fmt.Errorf("%s: %w", path, err)
 	}
 	var counts [2]int64
-	var scalars [3]float32
 	if err := binary.Read(r, le, &counts); err != nil {
-		return 0, fmt.Errorf("%s: checkpoint cut short", path)
-	}
-	if err := binary.Read(r, le, &scalars); err != nil {
 		return 0, fmt.Errorf("%s: checkpoint cut short", path)
 	}
 	for _, a := range t.arrays() {
@@ -113,13 +110,12 @@ func (t *trainer) readCheckpoint(path string, want settings) (int, error) {
 	if counts[0] < 0 || counts[0] > s.Epochs || counts[1] < 0 {
 		return 0, fmt.Errorf("%s: checkpoint damaged (epoch %d)", path, counts[0])
 	}
-	for _, v := range scalars {
+	for _, v := range t.m.OutBias {
 		if math.IsNaN(float64(v)) {
 			return 0, errors.New("checkpoint holds NaN")
 		}
 	}
 	t.a.step = counts[1]
-	t.m.OutBias, t.a.mb, t.a.vb = scalars[0], scalars[1], scalars[2]
 	return int(counts[0]), nil
 }
 

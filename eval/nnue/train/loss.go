@@ -72,21 +72,32 @@ func (t *trainer) quantize(l *nnue.Layout, set *Set) *nnue.Network {
 	for i := range accs {
 		accs[i] = make([]int32, 2*n.Hidden)
 	}
-	var sums [slices]float64
+	// The offset is taken per bucket: each bucket's output weights are rounded apart.
+	sums := make([][]float64, slices)
+	counts := make([][]int, slices)
 	t.parallel(func(s int) {
 		g := t.parts[s]
+		sums[s], counts[s] = make([]float64, n.Buckets), make([]int, n.Buckets)
 		for k := s * count / slices; k < (s+1)*count/slices; k++ {
 			w, b := set.sample(k)
 			black := set.Side[k] == movegen.Black
 			fl := float64(t.m.Forward(w, b, black, g.acc)) / nnue.Scale * nnue.QA * nnue.QB
-			sums[s] += fl - float64(quantizedOutput(n, w, b, black, accs[s]))
+			bucket := n.Bucket(len(w))
+			sums[s][bucket] += fl - float64(quantizedOutput(n, w, b, black, accs[s]))
+			counts[s][bucket]++
 		}
 	})
-	total := 0.0
-	for _, s := range sums {
-		total += s
+	for b := range n.OutBias {
+		total, cnt := 0.0, 0
+		for s := range slices {
+			total += sums[s][b]
+			cnt += counts[s][b]
+		}
+		if cnt == 0 {
+			continue
+		}
+		fix := math.Round(total / float64(cnt))
+		n.OutBias[b] = int32(max(math.MinInt32/2, min(math.MaxInt32/2, float64(n.OutBias[b])+fix)))
 	}
-	fix := math.Round(total / float64(count))
-	n.OutBias = int32(max(math.MinInt32/2, min(math.MaxInt32/2, float64(n.OutBias)+fix)))
 	return n
 }

@@ -27,29 +27,46 @@ const (
 // The engine's network has no factor inputs: Quantize adds each factor row into the rows of its board inputs.
 type Model struct {
 	Inputs, Hidden int
-	Factors        int       // factor rows, 0 in a run without them
-	factor         []int32   // factor[i]: the row of input i's factor (Inputs+f), or -1; nil without factors
-	FT             []float32 // FT[i*Hidden+j], (Inputs+Factors) rows
-	FTBias         []float32
-	Out            []float32 // side to move's Hidden, then the other side's
-	OutBias        float32
+	// Buckets outputs, each for positions of BucketSize more pieces (nnue.Network.Bucket).
+	Buckets, BucketSize int
+	Factors             int       // factor rows, 0 in a run without them
+	factor              []int32   // factor[i]: the row of input i's factor (Inputs+f), or -1; nil without factors
+	FT                  []float32 // FT[i*Hidden+j], (Inputs+Factors) rows
+	FTBias              []float32
+	Out                 []float32 // per bucket: the side to move's Hidden, then the other side's
+	OutBias             []float32 // per bucket
 }
 
 // newModel draws the first weights from the seed: small uniform first-layer weights, so that a position's ~30
 // inputs give sums of a few tenths that the clamp neither zeroes nor saturates; small output weights; biases 0.
-func newModel(inputs, hidden int, seed uint64) *Model {
-	m := &Model{Inputs: inputs, Hidden: hidden, FT: make([]float32, inputs*hidden), FTBias: make([]float32, hidden),
-		Out: make([]float32, 2*hidden)}
+// Every bucket starts with the same output weights (those a one-bucket run draws), so that a run of several
+// buckets starts from the same function as a run of one and the buckets part only as their data differ.
+func newModel(inputs, hidden, buckets, bucketSize int, seed uint64) *Model {
+	if buckets == 1 {
+		bucketSize = 1
+	}
+	m := &Model{Inputs: inputs, Hidden: hidden, Buckets: buckets, BucketSize: bucketSize,
+		FT: make([]float32, inputs*hidden), FTBias: make([]float32, hidden), Out: make([]float32, buckets*2*hidden),
+		OutBias: make([]float32, buckets)}
 	rng := rand.New(rand.NewPCG(seed, 0x6e6e7565696e6974))
 	for i := range m.FT {
 		m.FT[i] = float32((rng.Float64()*2 - 1) * 0.1)
 	}
 	a := 1 / math.Sqrt(float64(2*hidden))
-	for i := range m.Out {
+	for i := range 2 * hidden {
 		m.Out[i] = float32((rng.Float64()*2 - 1) * a)
+	}
+	for b := 1; b < buckets; b++ {
+		copy(m.Out[b*2*hidden:(b+1)*2*hidden], m.Out[:2*hidden])
 	}
 	return m
 }
+
+// bucket returns the output bucket of a position with `pieces` active inputs per perspective.
+func (m *Model) bucket(pieces int) int { return nnue.BucketOf(pieces, m.Buckets, m.BucketSize) }
+
+// outOf returns bucket b's output weights.
+func (m *Model) outOf(b int) []float32 { return m.Out[b*2*m.Hidden : (b+1)*2*m.Hidden] }
 
 // factorize adds the layout's factor rows, all zero, so that training starts from the same function as a run
 // without factors and the factor rows grow only from their gradient.
@@ -94,13 +111,12 @@ func (m *Model) zeroUnseen(seen []bool) {
 	}
 }
 
-// params lists the model's parameter arrays in a fixed order (checkpoints and Adam follow it). OutBias is
-// addressed through a one-element slice by the caller.
-func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out} }
+// params lists the model's parameter arrays in a fixed order (checkpoints and Adam follow it).
+func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out, m.OutBias} }
 
 // Quantize returns the integer network: first layer ×QA, output ×QB, output bias ×QA·QB, rounded to nearest.
 func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
-	n := nnue.NewNetwork(l, m.Hidden)
+	n := nnue.NewBucketedNetwork(l, m.Hidden, m.Buckets, m.BucketSize)
 	h := m.Hidden
 	for i := range m.Inputs {
 		row := m.FT[i*h : i*h+h]
@@ -124,7 +140,9 @@ func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	for i, w := range m.Out {
 		n.Out[i] = q16(w, nnue.QB)
 	}
-	n.OutBias = int32(math.Round(float64(m.OutBias) * nnue.QA * nnue.QB))
+	for b, w := range m.OutBias {
+		n.OutBias[b] = int32(math.Round(float64(w) * nnue.QA * nnue.QB))
+	}
 	return n
 }
 
@@ -143,7 +161,9 @@ func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) flo
 	if stmBlack {
 		aw, ab = ab, aw
 	}
-	return (m.OutBias + dotClamped(aw, m.Out[:h]) + dotClamped(ab, m.Out[h:])) * nnue.Scale
+	b := m.bucket(len(white))
+	out := m.outOf(b)
+	return (m.OutBias[b] + dotClamped(aw, out[:h]) + dotClamped(ab, out[h:])) * nnue.Scale
 }
 
 // accumulate sets acc to the bias plus the rows of the active inputs and of their factors.
@@ -216,8 +236,9 @@ func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc 
 	if stmBlack {
 		aw, ab = ab, aw
 	}
-	sum := int64(n.OutBias)
-	out := n.Out[:2*h]
+	b := n.Bucket(len(white))
+	sum := int64(n.OutBias[b])
+	out := n.Out[b*2*h : (b+1)*2*h]
 	for j := range h {
 		sum += int64(min(max(aw[j], 0), nnue.QA)*int32(out[j]) + min(max(ab[j], 0), nnue.QA)*int32(out[h+j]))
 	}

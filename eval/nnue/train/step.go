@@ -28,8 +28,8 @@ type grad struct {
 	seen    []bool
 	rows    []int32
 	bias    []float32
-	out     []float32
-	outBias float64
+	out     []float32 // all buckets' output weights
+	outBias []float64 // per bucket
 	loss    float64
 	acc     []float32 // 2·Hidden: the two perspectives' sums
 	dacc    []float32 // 2·Hidden
@@ -39,8 +39,7 @@ type grad struct {
 // adam holds Adam's moments for each parameter array, in the model's order, and the step count for the bias
 // correction.
 type adam struct {
-	m, v     [3][]float32 // FT, FTBias, Out
-	mb, vb   float32      // OutBias
+	m, v     [4][]float32 // FT, FTBias, Out, OutBias
 	step     int64
 	seenRows []bool
 	rows     []int32
@@ -65,7 +64,8 @@ func newTrainer(m *Model, threads int, k float64) *trainer {
 	h := m.Hidden
 	for s := range t.parts {
 		t.parts[s] = &grad{part: s, ft: make([]float32, m.rows()*h), seen: make([]bool, m.rows()), bias: make([]float32, h),
-			out: make([]float32, 2*h), acc: make([]float32, 2*h), dacc: make([]float32, 2*h)}
+			out: make([]float32, len(m.Out)), outBias: make([]float64, m.Buckets), acc: make([]float32, 2*h),
+			dacc: make([]float32, 2*h)}
 	}
 	return t
 }
@@ -121,7 +121,8 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	e := p - set.Target[k]
 	g.loss += float64(e * e)
 	d := 2 * e * p * (1 - p) * nnue.Scale / t.k // dLoss/dOut
-	g.outBias += float64(d)
+	b := m.bucket(len(white))
+	g.outBias[b] += float64(d)
 	// acc[:h] is White's sums, acc[h:] Black's; the output's first half weighs the side to move's.
 	stm, other := g.acc[:h], g.acc[h:]
 	dstm, dother := g.dacc[:h], g.dacc[h:]
@@ -129,8 +130,9 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 		stm, other = other, stm
 		dstm, dother = dother, dstm
 	}
-	outS, outO := m.Out[:h], m.Out[h:]
-	gS, gO := g.out[:h], g.out[h:]
+	out, gout := m.outOf(b), g.out[b*2*h:(b+1)*2*h]
+	outS, outO := out[:h], out[h:]
+	gS, gO := gout[:h], gout[h:]
 	for j := range h {
 		dstm[j] = backClamped(stm[j], outS[j], d, &gS[j])
 		dother[j] = backClamped(other[j], outO[j], d, &gO[j])
@@ -224,12 +226,17 @@ func (t *trainer) update(lr float64, scale float32) {
 		}
 		m.Out[j] = adamStep(m.Out[j], s*scale, &a.m[2][j], &a.v[2][j], step, clipOut)
 	}
-	var s float64
-	for _, g := range t.parts {
-		s += g.outBias
-		g.outBias, g.loss = 0, 0
+	for b := range m.OutBias {
+		var s float64
+		for _, g := range t.parts {
+			s += g.outBias[b]
+			g.outBias[b] = 0
+		}
+		m.OutBias[b] = adamStep(m.OutBias[b], float32(s)*scale, &a.m[3][b], &a.v[3][b], step, clipOutBias)
 	}
-	m.OutBias = adamStep(m.OutBias, float32(s)*scale, &a.mb, &a.vb, step, clipOutBias)
+	for _, g := range t.parts {
+		g.loss = 0
+	}
 }
 
 // adamStep moves one weight by Adam and clips it to ±limit.

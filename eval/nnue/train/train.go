@@ -31,6 +31,8 @@ type Options struct {
 	Threads  int
 	// Factorize trains a factor row per piece type beside the board inputs (Model) and folds it into them.
 	Factorize bool
+	// Buckets is the number of outputs, by the count of pieces (nnue.Network.Bucket); 0 or 1 is one.
+	Buckets int
 	// L2 adds L2·w to the gradient of every board input's weight when its row takes a step: it pulls the row of a
 	// piece on one cell towards zero, that is towards its factor's row in a factorized run, unless the data pull
 	// it away. Why: a game with many inputs and few games (Megalomachy) lets each row fit its own few games.
@@ -66,6 +68,9 @@ const decay = 0.3
 
 // Run trains a network on the training set, reporting the held-out set's loss after every epoch.
 func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
+	if opt.Buckets < 0 || opt.Buckets > nnue.MaxBuckets {
+		return nil, fmt.Errorf("train: buckets 1..%d", nnue.MaxBuckets)
+	}
 	if opt.Hidden < 1 || opt.Hidden > 4096 || opt.Epochs < 1 || opt.Batch < 1 || opt.LR <= 0 || opt.K <= 0 || opt.L2 < 0 {
 		return nil, errors.New("train: hidden 1..4096, epochs, batch, learning rate and scale must be positive, L2 not negative")
 	}
@@ -164,7 +169,8 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 
 // runModel returns the untrained model of a run: its first weights come from the seed alone.
 func runModel(l *nnue.Layout, opt Options) *Model {
-	m := newModel(l.Inputs(), opt.Hidden, opt.Seed)
+	buckets := max(opt.Buckets, 1)
+	m := newModel(l.Inputs(), opt.Hidden, buckets, nnue.BucketSizeFor(l.StartCount(), buckets), opt.Seed)
 	if opt.Factorize {
 		m.factorize(l)
 	}
@@ -175,7 +181,8 @@ func runModel(l *nnue.Layout, opt Options) *Model {
 func runSettings(l *nnue.Layout, opt Options, train, held *Set) settings {
 	s := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
 		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
-		L2: opt.L2, MaxSwing: int64(opt.MaxSwing), TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len())}
+		L2: opt.L2, MaxSwing: int64(opt.MaxSwing), TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len()),
+		Buckets: int64(max(opt.Buckets, 1))}
 	if opt.Factorize {
 		s.Factors = int64(l.Factors())
 	}

@@ -2,6 +2,7 @@ package train
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -32,7 +33,7 @@ func TestLossDecreases(t *testing.T) {
 	}
 	opt := testOptions(dir)
 	opt.Epochs, opt.LR, opt.Lambda = 8, 0.003, 1
-	untrained := newTrainer(newModel(l.Inputs(), opt.Hidden, opt.Seed), 1, opt.K)
+	untrained := newTrainer(runModel(l, opt), 1, opt.K)
 	before, beforeHeld := untrained.loss(tr), untrained.loss(held)
 	res, err := Run(l, tr, held, opt)
 	if err != nil {
@@ -67,10 +68,12 @@ func referenceForward(n *nnue.Network, p *movegen.Position) int64 {
 		}
 	}
 	us, them := p.Side(), p.Side().Other()
-	sum := int64(n.OutBias)
+	b := n.Bucket(len(n.Layout.Active(p, us, nil)))
+	out := n.Out[b*2*n.Hidden:]
+	sum := int64(n.OutBias[b])
 	for j := range n.Hidden {
-		sum += min(max(acc[us][j], 0), nnue.QA) * int64(n.Out[j])
-		sum += min(max(acc[them][j], 0), nnue.QA) * int64(n.Out[n.Hidden+j])
+		sum += min(max(acc[us][j], 0), nnue.QA) * int64(out[j])
+		sum += min(max(acc[them][j], 0), nnue.QA) * int64(out[n.Hidden+j])
 	}
 	return sum * nnue.Scale / (nnue.QA * nnue.QB)
 }
@@ -83,15 +86,20 @@ func TestQuantizedForward(t *testing.T) {
 		name         string
 		games, plies int
 	}{{"chess", 20, 40}, {"starchess", 4, 30}, {"shafran", 4, 30}, {"sling-sd2l", 4, 30}, {"megalomachy", 2, 20}} {
-		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies, false) })
+		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies, false, 1) })
 	}
 	// With factors, the folded network must still be the float model's function.
 	for _, v := range []string{"chess", "starchess", "cohen-sd2l"} {
-		t.Run(v+"-factorized", func(t *testing.T) { testQuantizedForward(t, v, 6, 30, true) })
+		t.Run(v+"-factorized", func(t *testing.T) { testQuantizedForward(t, v, 6, 30, true, 1) })
+	}
+	// With output buckets: the float model, the integer network and the reference must pick the same bucket (a
+	// game with hands counts the pieces in them).
+	for _, v := range []string{"chess", "starchess", "megalomachy"} {
+		t.Run(v+"-buckets", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 8) })
 	}
 }
 
-func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool) {
+func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool, buckets int) {
 	dir := t.TempDir()
 	path, played := writeData(t, dir, variant, games, plies, 2)
 	l := layoutOf(t, variant)
@@ -102,7 +110,7 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int, factor
 		t.Fatal(err)
 	}
 	opt := testOptions(dir)
-	opt.Epochs, opt.Factorize = 2, factorize
+	opt.Epochs, opt.Factorize, opt.Buckets = 2, factorize, buckets
 	res, err := Run(l, tr, newSet(), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +124,7 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int, factor
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n.OutBias != res.Network.OutBias || n.FT[5] != res.Network.FT[5] {
+	if fmt.Sprint(n.OutBias) != fmt.Sprint(res.Network.OutBias) || n.FT[5] != res.Network.FT[5] {
 		t.Fatal("the file's network is not the run's")
 	}
 	// The float model of the run: read back from the checkpoint.
@@ -184,8 +192,15 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// TestResume: a run stopped after two of four epochs and resumed ends with the uninterrupted run's bytes.
+// TestResume: a run stopped after two of four epochs and resumed ends with the uninterrupted run's bytes, with one
+// output or several.
 func TestResume(t *testing.T) {
+	for _, buckets := range []int{1, 4} {
+		t.Run(fmt.Sprint(buckets), func(t *testing.T) { testResume(t, buckets) })
+	}
+}
+
+func testResume(t *testing.T, buckets int) {
 	dir := t.TempDir()
 	path, _ := writeData(t, dir, "chess", 20, 40, 4)
 	l := layoutOf(t, "chess")
@@ -194,11 +209,12 @@ func TestResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	whole := testOptions(t.TempDir())
+	whole.Buckets = buckets
 	if _, err := Run(l, tr, held, whole); err != nil {
 		t.Fatal(err)
 	}
 	parts := testOptions(t.TempDir())
-	parts.stopAfter = 2
+	parts.stopAfter, parts.Buckets = 2, buckets
 	if _, err := Run(l, tr, held, parts); err != nil {
 		t.Fatal(err)
 	}
@@ -227,6 +243,10 @@ func TestResume(t *testing.T) {
 	parts.Hidden, parts.L2 = 16, 0.01
 	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--l2") {
 		t.Errorf("resume with another L2 weight: %v", err)
+	}
+	parts.L2, parts.Buckets = 0, buckets+1
+	if _, err := Run(l, tr, held, parts); err == nil || !strings.Contains(err.Error(), "--buckets") {
+		t.Errorf("resume with other buckets: %v", err)
 	}
 }
 
@@ -274,7 +294,7 @@ func BenchmarkBatch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	t := newTrainer(newModel(l.Inputs(), 128, 1), 1, 400)
+	t := newTrainer(newModel(l.Inputs(), 128, 1, 1, 1), 1, 400)
 	idx := make([]uint32, min(8192, tr.Len()))
 	for i := range idx {
 		idx[i] = uint32(i)
