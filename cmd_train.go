@@ -22,6 +22,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	positiveIntVar(fs, &opt.Hidden, "hidden", 32, "hidden sums per perspective")
 	fs.BoolVar(&opt.Factorize, "factorize", false, "train a row per piece type beside the board inputs and fold it into them")
 	positiveIntVar(fs, &opt.Buckets, "buckets", 1, "outputs, each for a share of the start position's count of pieces")
+	activation := fs.String("activation", "clipped", "activation of the hidden sums: clipped (clamp to 0..1) or squared (its square)")
 	positiveIntVar(fs, &opt.Epochs, "epochs", 8, "passes over the training positions")
 	positiveIntVar(fs, &opt.Batch, "batch", 1024, "positions per Adam step")
 	fs.Float64Var(&opt.LR, "lr", 0.001, "Adam's learning rate (times 0.3 in the last quarter of the epochs)")
@@ -64,6 +65,14 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if opt.Hidden > 4096 {
 		return usageErr("train: --hidden at most 4096")
 	}
+	switch *activation {
+	case nnue.Clipped.String():
+		opt.Activation = nnue.Clipped
+	case nnue.SquaredClipped.String():
+		opt.Activation = nnue.SquaredClipped
+	default:
+		return usageErr("train: --activation is clipped or squared")
+	}
 	if opt.Buckets > nnue.MaxBuckets {
 		return usageErr("train: --buckets at most %d", nnue.MaxBuckets)
 	}
@@ -101,9 +110,15 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	if opt.Buckets > 1 {
 		outputs = fmt.Sprintf(", %d outputs of %d pieces", opt.Buckets, nnue.BucketSizeFor(l.StartCount(), opt.Buckets))
 	}
+	if opt.Activation != nnue.Clipped {
+		outputs += ", activation " + opt.Activation.String()
+	}
 	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden%s; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
 		variant, l.Inputs(), factors, opt.Hidden, outputs, len(files), tr.Len(), tr.Games, held.Len(), held.Games,
 		time.Since(start).Round(time.Millisecond))
+	if opt.Buckets > 1 {
+		fmt.Fprintf(stderr, "training positions per output: %v\n", tr.BucketCounts(opt.Buckets, nnue.BucketSizeFor(l.StartCount(), opt.Buckets)))
+	}
 	if opt.MaxSwing > 0 {
 		fmt.Fprintf(stderr, "left out %d training and %d held-out positions whose score is more than %d from their material\n",
 			tr.Swings, held.Swings, opt.MaxSwing)

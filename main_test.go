@@ -67,6 +67,7 @@ func TestCLIErrors(t *testing.T) {
 		{"train", "chess", "--data", ".", "--max-swing", "-5"},
 		{"train", "chess", "--data", ".", "--buckets", "0"},
 		{"train", "chess", "--data", ".", "--buckets", "65"},
+		{"train", "chess", "--data", ".", "--activation", "relu"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},

@@ -200,13 +200,19 @@ func (a *Accumulators) refresh(p *movegen.Position, dst []int64) {
 }
 
 // output is the network's score of the sums acc (White's perspective first) with side to move stm and output
-// bucket b, in centipawns: (OutBias + Σ clamp(own_j)·Out_j + Σ clamp(other_j)·Out_{H+j}) · Scale / (QA·QB), the
-// bucket's weights, the clamp to 0..QA, the division truncating toward zero.
+// bucket b, in centipawns: (OutBias + Σ act(own_j)·Out_j + Σ act(other_j)·Out_{H+j}) · Scale / (QA·QB), the
+// bucket's weights, act the clamp to 0..QA (or its square over QA), the divisions truncating toward zero.
 func (a *Accumulators) output(acc []int64, stm movegen.Color, b int) int {
 	h := a.pw.pairs
 	own := acc[int(stm)*h : int(stm)*h+h]
 	other := acc[int(stm.Other())*h : int(stm.Other())*h+h]
-	out := a.pw.out[b*2*h : (b+1)*2*h]
-	sum := int64(a.net.OutBias[b]) + dot(own, out[:h]) + dot(other, out[h:])
+	var sum int64
+	if sq := a.pw.square; sq != nil {
+		out := sq[b*4*h : (b+1)*4*h]
+		sum = int64(a.net.OutBias[b]) + (dotSquared(own, out[:2*h])+dotSquared(other, out[2*h:]))/QA
+	} else {
+		out := a.pw.out[b*2*h : (b+1)*2*h]
+		sum = int64(a.net.OutBias[b]) + dot(own, out[:h]) + dot(other, out[h:])
+	}
 	return int(sum * Scale / (QA * QB))
 }

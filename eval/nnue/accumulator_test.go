@@ -12,7 +12,8 @@ import (
 
 // scratchEvaluate is the network's score of p computed the plain way, sharing nothing with Accumulators but the
 // layout's numbering of the inputs: the active inputs of each perspective, their weights summed, the clamp, the
-// output weights of the bucket of the number of active inputs, all in int64.
+// output weights of the bucket of the number of active inputs (the squared activation's terms summed, then divided
+// by QA), all in int64.
 func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 	persp := [2]movegen.Color{p.Side(), p.Side().Other()}
 	b := n.Bucket(len(n.Layout.Active(p, p.Side(), nil)))
@@ -24,8 +25,14 @@ func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 				s += int64(n.FT[int(in)*n.Hidden+j])
 			}
 			s = min(max(s, 0), nnue.QA)
+			if n.Activation == nnue.SquaredClipped {
+				s *= s // divided by QA once, below
+			}
 			total += s * int64(n.Out[b*2*n.Hidden+half*n.Hidden+j])
 		}
+	}
+	if n.Activation == nnue.SquaredClipped {
+		total = int64(n.OutBias[b]) + (total-int64(n.OutBias[b]))/nnue.QA
 	}
 	return int(total * nnue.Scale / (nnue.QA * nnue.QB))
 }
@@ -132,8 +139,12 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 			t.Fatal(err)
 		}
 		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go). Every
-		// other game has output buckets, so that the playouts pass through all of them as pieces come off.
+		// other game has output buckets, so that the playouts pass through all of them as pieces come off; every
+		// third the squared activation.
 		n := nnuetest.RandomBucketedNetwork(nnue.NewLayout(tb), 24-gi%2, 1+7*(gi%2), uint64(gi)+1)
+		if gi%3 == 1 {
+			n.Activation = nnue.SquaredClipped // before NewAccumulators packs the weights
+		}
 		k := &moveKinds{}
 		kinds[name] = k
 		rng := rand.New(rand.NewPCG(uint64(gi)+7, 3))

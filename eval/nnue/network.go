@@ -24,13 +24,36 @@ const (
 // shipped game (16,896 inputs) with 512 hidden sums is 17 MB.
 const maxNetworkBytes = 64 << 20
 
-// fileMagic starts a network file. Version 1 has one output; version 2 adds output buckets (docs/nnue.md, "Output
-// buckets"). Write writes a network of one bucket as version 1, so such a network's file is what it always was.
+// fileMagic starts a network file. Version 1 has one output and the clipped activation; version 2 adds output
+// buckets and the activation (docs/nnue.md, "Output buckets", "Activation"). Write writes a network of version 1's
+// kind as version 1, so such a network's file is what it always was.
 const (
-	fileMagic          = "SNNUE"
-	fileVersion        = 1
-	fileVersionBuckets = 2
+	fileMagic    = "SNNUE"
+	fileVersion  = 1
+	fileVersion2 = 2
 )
+
+// Activation is what a hidden sum becomes before the output weighs it.
+type Activation int32
+
+const (
+	// Clipped is clamp(x, 0, 1), the first networks' activation.
+	Clipped Activation = iota
+	// SquaredClipped is clamp(x, 0, 1)²: smooth near 0, it lets a sum's weight grow with its size, and lets the
+	// output weigh products of the features a sum combines.
+	SquaredClipped
+)
+
+// String names an activation as train's --activation does.
+func (a Activation) String() string {
+	switch a {
+	case Clipped:
+		return "clipped"
+	case SquaredClipped:
+		return "squared"
+	}
+	return fmt.Sprintf("activation(%d)", int32(a))
+}
 
 // MaxBuckets bounds the output buckets a file may have.
 const MaxBuckets = 64
@@ -44,6 +67,8 @@ type Network struct {
 	// Buckets is the number of outputs; a position with n inputs active from one perspective (its pieces on the
 	// board and in the hands' slots) uses output Bucket(n). BucketSize is the count of pieces one bucket spans.
 	Buckets, BucketSize int
+	// Activation of the hidden sums.
+	Activation Activation
 	// FT[i*Hidden+j] is input i's weight on hidden sum j; FTBias the sums' start values.
 	FT     []int16
 	FTBias []int16
@@ -94,15 +119,15 @@ func (n *Network) Write(w io.Writer) error {
 	var buf bytes.Buffer
 	buf.WriteString(fileMagic)
 	version := byte(fileVersion)
-	if n.Buckets > 1 {
-		version = fileVersionBuckets
+	if n.Buckets > 1 || n.Activation != Clipped {
+		version = fileVersion2
 	}
 	buf.WriteByte(version)
 	le := binary.LittleEndian
 	buf.Write(le.AppendUint64(nil, n.Layout.Hash()))
 	header := []int32{int32(n.Layout.Inputs()), int32(n.Hidden), QA, QB, Scale}
-	if version == fileVersionBuckets {
-		header = append(header, int32(n.Buckets), int32(n.BucketSize))
+	if version == fileVersion2 {
+		header = append(header, int32(n.Buckets), int32(n.BucketSize), int32(n.Activation))
 	}
 	for _, v := range header {
 		buf.Write(le.AppendUint32(nil, uint32(v)))
@@ -140,14 +165,14 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	version := data[len(fileMagic)]
 	switch version {
 	case fileVersion:
-	case fileVersionBuckets:
-		header += 2 * 4
+	case fileVersion2:
+		header += 3 * 4
 		if len(data) < header+4 {
 			return nil, errors.New("network file cut short")
 		}
 	default:
 		return nil, fmt.Errorf("network file version %d, this engine reads versions %d and %d", version, fileVersion,
-			fileVersionBuckets)
+			fileVersion2)
 	}
 	le := binary.LittleEndian
 	body, sum := data[:len(data)-4], le.Uint32(data[len(data)-4:])
@@ -174,18 +199,23 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	if hidden < 1 || hidden > 4096 {
 		return nil, fmt.Errorf("network file: hidden size %d", hidden)
 	}
-	buckets, size := 1, 1
-	if version == fileVersionBuckets {
+	buckets, size, act := 1, 1, Clipped
+	if version == fileVersion2 {
 		buckets, size = int(int32(le.Uint32(data[p:]))), int(int32(le.Uint32(data[p+4:])))
-		p += 8
+		act = Activation(le.Uint32(data[p+8:]))
+		p += 12
 		if buckets < 1 || buckets > MaxBuckets || size < 1 || size > 1<<16 {
 			return nil, fmt.Errorf("network file: %d output buckets of %d pieces", buckets, size)
+		}
+		if act != Clipped && act != SquaredClipped {
+			return nil, fmt.Errorf("network file: unknown activation %d", int32(act))
 		}
 	}
 	if want := header + 2*(inputs*hidden+hidden+buckets*2*hidden) + 4*buckets + 4; len(data) != want {
 		return nil, fmt.Errorf("network file is %d bytes, its header says %d", len(data), want)
 	}
 	n := NewBucketedNetwork(l, hidden, buckets, size)
+	n.Activation = act
 	for _, part := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for i := range part {
 			part[i] = int16(le.Uint16(data[p:]))

@@ -2,7 +2,9 @@ package nnue_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"slices"
 	"strings"
 	"testing"
@@ -23,17 +25,23 @@ func layoutOf(t testing.TB, game string) *nnue.Layout {
 }
 
 // TestNetworkFileRoundTrip writes a random network and reads it back: every weight and the sizes survive.
-// A network of one output is written in the first version of the format, one of several in the second.
+// A network of one output and the clipped activation is written in the first version of the format, any other in
+// the second.
 func TestNetworkFileRoundTrip(t *testing.T) {
 	l := layoutOf(t, "shafran")
-	for _, buckets := range []int{1, 8} {
+	for _, c := range []struct {
+		buckets int
+		act     nnue.Activation
+	}{{1, nnue.Clipped}, {8, nnue.Clipped}, {1, nnue.SquaredClipped}, {8, nnue.SquaredClipped}} {
+		buckets := c.buckets
 		n := nnuetest.RandomBucketedNetwork(l, 32, buckets, 9)
+		n.Activation = c.act
 		var buf bytes.Buffer
 		if err := n.Write(&buf); err != nil {
 			t.Fatal(err)
 		}
 		wantVersion := byte(1)
-		if buckets > 1 {
+		if buckets > 1 || c.act != nnue.Clipped {
 			wantVersion = 2
 		}
 		if v := buf.Bytes()[5]; v != wantVersion {
@@ -43,7 +51,7 @@ func TestNetworkFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Hidden != n.Hidden || m.Buckets != buckets || m.BucketSize != n.BucketSize ||
+		if m.Hidden != n.Hidden || m.Buckets != buckets || m.Activation != c.act || m.BucketSize != n.BucketSize ||
 			!slices.Equal(m.OutBias, n.OutBias) || !slices.Equal(m.FT, n.FT) || !slices.Equal(m.FTBias, n.FTBias) ||
 			!slices.Equal(m.Out, n.Out) {
 			t.Fatalf("%d buckets: the network read back differs from the one written", buckets)
@@ -83,6 +91,20 @@ func TestNetworkFileErrors(t *testing.T) {
 	good := buf.Bytes()
 	flipped := slices.Clone(good)
 	flipped[len(flipped)/2] ^= 0x10
+	// Version 2 files whose bucket fields or activation no engine knows, with a valid checksum.
+	v2 := func(buckets, size, act int32) []byte {
+		n := nnuetest.RandomBucketedNetwork(chess, 16, 2, 3)
+		var b bytes.Buffer
+		if err := n.Write(&b); err != nil {
+			t.Fatal(err)
+		}
+		d := b.Bytes()[:b.Len()-4]
+		at := len("SNNUE") + 1 + 8 + 5*4
+		for i, v := range []int32{buckets, size, act} {
+			binary.LittleEndian.PutUint32(d[at+4*i:], uint32(v))
+		}
+		return binary.LittleEndian.AppendUint32(d, crc32.ChecksumIEEE(d))
+	}
 	cases := []struct {
 		name   string
 		data   []byte
@@ -95,6 +117,11 @@ func TestNetworkFileErrors(t *testing.T) {
 		{"another game", good, layoutOf(t, "grand"), "does not match the game"},
 		{"not a network", []byte("[variant]\nname = \"x\"\n and more text than a header"), chess, "not a sennight network"},
 		{"empty", nil, chess, "not a sennight network"},
+		{"unknown activation", v2(2, 16, 7), chess, "unknown activation"},
+		{"no buckets", v2(0, 16, 0), chess, "output buckets"},
+		{"too many buckets", v2(65, 16, 0), chess, "output buckets"},
+		{"bucket size 0", v2(2, 0, 0), chess, "output buckets"},
+		{"bucket count unlike the weights", v2(3, 16, 0), chess, "header says"},
 	}
 	for _, c := range cases {
 		n, err := nnue.Read(bytes.NewReader(c.data), c.layout)

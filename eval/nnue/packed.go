@@ -19,6 +19,9 @@ type packedWeights struct {
 	// out is Out in pairs as the sums are, 2·pairs of them per bucket, the side to move's first, each pair
 	// (w_lo, w_hi) packed crosswise as w_hi + w_lo·2^32 for dot, with 0 for a padding lane.
 	out []int64
+	// square is Out unpacked for a network with the squared activation, in the sums' lanes: per bucket, the
+	// side to move's 2·pairs weights, then the other side's, 0 for a padding lane. nil for the clipped activation.
+	square []int32
 }
 
 // packedPairs is the number of packed integers that hold hidden sums.
@@ -39,6 +42,17 @@ func (n *Network) pack() *packedWeights {
 		for k := range pairs {
 			dst[k] = packCross(out[:h], k)
 			dst[pairs+k] = packCross(out[h:], k)
+		}
+	}
+	if n.Activation == SquaredClipped {
+		pw.square = make([]int32, n.Buckets*4*pairs)
+		for b := range n.Buckets {
+			for half := range 2 {
+				dst := pw.square[(2*b+half)*2*pairs : (2*b+half+1)*2*pairs]
+				for j, w := range n.Out[(2*b+half)*h : (2*b+half+1)*h] {
+					dst[j] = int32(w)
+				}
+			}
 		}
 	}
 	return pw
@@ -131,6 +145,20 @@ func dot(v []int64, w []int64) int64 {
 		_, d := unpack(t)
 		total += int64(d)
 		v, w = v[k:], w[k:]
+	}
+	return total
+}
+
+// dotSquared is Σ clamp(v_j, 0, QA)²·w_j over the sums packed in v, w unpacked (two weights per packed sum): QA
+// times dot's units, which the caller divides once, after adding both perspectives. Each term (c·w)·c is below
+// 2^31 for any int16 weight (255·32767·255), so it is exact in int32; the sum is int64.
+func dotSquared(v []int64, w []int32) int64 {
+	w = w[:2*len(v)]
+	var total int64
+	for i, p := range v {
+		lo, hi := unpack(p)
+		lo, hi = min(max(lo, 0), QA), min(max(hi, 0), QA)
+		total += int64(lo*w[2*i]*lo) + int64(hi*w[2*i+1]*hi)
 	}
 	return total
 }

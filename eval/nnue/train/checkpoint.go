@@ -10,6 +10,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+
+	"sennight/eval/nnue"
 )
 
 // A checkpoint is everything a resumed run needs to continue bit for bit: the settings that shape the result, the
@@ -17,7 +19,7 @@ import (
 // (seed, e), so it needs no state of its own.
 
 // SNTRAIN2 added the factor count to the settings, SNTRAIN3 the L2 weight and the swing filter, SNTRAIN4 the output
-// buckets; an older checkpoint is refused as not a checkpoint.
+// buckets and the activation; an older checkpoint is refused as not a checkpoint.
 const ckptMagic = "SNTRAIN4"
 
 // settings are the values a resumed run must share with the checkpoint's run to give the same network.
@@ -26,6 +28,7 @@ type settings struct {
 	Inputs, Hidden                int64
 	Factors                       int64
 	Buckets                       int64
+	Activation                    int64
 	Epochs, Batch                 int64
 	Seed                          uint64
 	LR, Lambda, K, Holdout        float64
@@ -42,6 +45,7 @@ func (s settings) mismatch(o settings) error {
 	}
 	for _, x := range []f{{"layout", s.Layout, o.Layout}, {"inputs", s.Inputs, o.Inputs}, {"--hidden", s.Hidden, o.Hidden},
 		{"--factorize (factor inputs)", s.Factors, o.Factors}, {"--buckets", s.Buckets, o.Buckets},
+		{"--activation", nnue.Activation(s.Activation), nnue.Activation(o.Activation)},
 		{"--epochs", s.Epochs, o.Epochs}, {"--batch", s.Batch, o.Batch}, {"--seed", s.Seed, o.Seed}, {"--lr", s.LR, o.LR},
 		{"--lambda", s.Lambda, o.Lambda}, {"--scale", s.K, o.K}, {"--holdout", s.Holdout, o.Holdout},
 		{"--l2", s.L2, o.L2}, {"--max-swing", s.MaxSwing, o.MaxSwing},

@@ -40,6 +40,15 @@ func (s *Set) sample(k int) (white, black []uint16) {
 	return f[:n], f[n:]
 }
 
+// BucketCounts returns how many positions of the set each of `buckets` outputs of `size` pieces would see.
+func (s *Set) BucketCounts(buckets, size int) []int {
+	counts := make([]int, buckets)
+	for k := range s.Len() {
+		counts[nnue.BucketOf(int(s.Off[k+1]-s.Off[k])/2, buckets, size)]++
+	}
+	return counts
+}
+
 // seenInputs reports, for each of the layout's inputs, whether some position of the set has it active (from either
 // side's view).
 func (s *Set) seenInputs(inputs int) []bool {

@@ -29,6 +29,7 @@ type Model struct {
 	Inputs, Hidden int
 	// Buckets outputs, each for positions of BucketSize more pieces (nnue.Network.Bucket).
 	Buckets, BucketSize int
+	Activation          nnue.Activation
 	Factors             int       // factor rows, 0 in a run without them
 	factor              []int32   // factor[i]: the row of input i's factor (Inputs+f), or -1; nil without factors
 	FT                  []float32 // FT[i*Hidden+j], (Inputs+Factors) rows
@@ -117,6 +118,7 @@ func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out,
 // Quantize returns the integer network: first layer ×QA, output ×QB, output bias ×QA·QB, rounded to nearest.
 func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	n := nnue.NewBucketedNetwork(l, m.Hidden, m.Buckets, m.BucketSize)
+	n.Activation = m.Activation
 	h := m.Hidden
 	for i := range m.Inputs {
 		row := m.FT[i*h : i*h+h]
@@ -163,6 +165,9 @@ func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) flo
 	}
 	b := m.bucket(len(white))
 	out := m.outOf(b)
+	if m.Activation == nnue.SquaredClipped {
+		return (m.OutBias[b] + dotSquared(aw, out[:h]) + dotSquared(ab, out[h:])) * nnue.Scale
+	}
 	return (m.OutBias[b] + dotClamped(aw, out[:h]) + dotClamped(ab, out[h:])) * nnue.Scale
 }
 
@@ -219,6 +224,23 @@ func dotClamped(acc, w []float32) float32 {
 	return (s0 + s1) + (s2 + s3)
 }
 
+// dotSquared is Σ clamp(acc[j], 0, 1)²·w[j].
+func dotSquared(acc, w []float32) float32 {
+	w = w[:len(acc)]
+	var s0, s1 float32
+	j := 0
+	for ; j+2 <= len(acc); j += 2 {
+		c0, c1 := min(max(acc[j], 0), 1), min(max(acc[j+1], 0), 1)
+		s0 += c0 * c0 * w[j]
+		s1 += c1 * c1 * w[j+1]
+	}
+	for ; j < len(acc); j++ {
+		c := min(max(acc[j], 0), 1)
+		s0 += c * c * w[j]
+	}
+	return s0 + s1
+}
+
 // QuantizedForward is the engine's integer evaluation of a network, from the same inputs: int32 sums of int16
 // weights, clamped to 0..QA, times the int16 output weights, plus the output bias, times Scale over QA·QB (Go's
 // truncating division, in int64).
@@ -239,6 +261,15 @@ func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc 
 	b := n.Bucket(len(white))
 	sum := int64(n.OutBias[b])
 	out := n.Out[b*2*h : (b+1)*2*h]
+	if n.Activation == nnue.SquaredClipped {
+		// Σ c²·w / QA, as the engine's dotSquared: each term in int32, the sum in int64, one truncating division.
+		var sq int64
+		for j := range h {
+			cw, cb := min(max(aw[j], 0), nnue.QA), min(max(ab[j], 0), nnue.QA)
+			sq += int64(cw*int32(out[j])*cw) + int64(cb*int32(out[h+j])*cb)
+		}
+		return sum + sq/nnue.QA
+	}
 	for j := range h {
 		sum += int64(min(max(aw[j], 0), nnue.QA)*int32(out[j]) + min(max(ab[j], 0), nnue.QA)*int32(out[h+j]))
 	}

@@ -133,9 +133,16 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 	out, gout := m.outOf(b), g.out[b*2*h:(b+1)*2*h]
 	outS, outO := out[:h], out[h:]
 	gS, gO := gout[:h], gout[h:]
-	for j := range h {
-		dstm[j] = backClamped(stm[j], outS[j], d, &gS[j])
-		dother[j] = backClamped(other[j], outO[j], d, &gO[j])
+	if m.Activation == nnue.SquaredClipped {
+		for j := range h {
+			dstm[j] = backSquared(stm[j], outS[j], d, &gS[j])
+			dother[j] = backSquared(other[j], outO[j], d, &gO[j])
+		}
+	} else {
+		for j := range h {
+			dstm[j] = backClamped(stm[j], outS[j], d, &gS[j])
+			dother[j] = backClamped(other[j], outO[j], d, &gO[j])
+		}
 	}
 	dw, db := g.dacc[:h], g.dacc[h:]
 	for j := range h {
@@ -260,4 +267,18 @@ func backClamped(a, w, d float32, gw *float32) float32 {
 	}
 	*gw += d * a
 	return d * w
+}
+
+// backSquared is backClamped for the activation clamp(a, 0, 1)²: the weight's gradient d·a², the sum's 2·a·d·w
+// inside the clamp.
+func backSquared(a, w, d float32, gw *float32) float32 {
+	if a <= 0 {
+		return 0
+	}
+	if a >= 1 {
+		*gw += d
+		return 0
+	}
+	*gw += d * a * a
+	return 2 * a * d * w
 }

@@ -33,6 +33,8 @@ type Options struct {
 	Factorize bool
 	// Buckets is the number of outputs, by the count of pieces (nnue.Network.Bucket); 0 or 1 is one.
 	Buckets int
+	// Activation of the hidden sums.
+	Activation nnue.Activation
 	// L2 adds L2·w to the gradient of every board input's weight when its row takes a step: it pulls the row of a
 	// piece on one cell towards zero, that is towards its factor's row in a factorized run, unless the data pull
 	// it away. Why: a game with many inputs and few games (Megalomachy) lets each row fit its own few games.
@@ -171,6 +173,7 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 func runModel(l *nnue.Layout, opt Options) *Model {
 	buckets := max(opt.Buckets, 1)
 	m := newModel(l.Inputs(), opt.Hidden, buckets, nnue.BucketSizeFor(l.StartCount(), buckets), opt.Seed)
+	m.Activation = opt.Activation
 	if opt.Factorize {
 		m.factorize(l)
 	}
@@ -182,7 +185,7 @@ func runSettings(l *nnue.Layout, opt Options, train, held *Set) settings {
 	s := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
 		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
 		L2: opt.L2, MaxSwing: int64(opt.MaxSwing), TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len()),
-		Buckets: int64(max(opt.Buckets, 1))}
+		Buckets: int64(max(opt.Buckets, 1)), Activation: int64(opt.Activation)}
 	if opt.Factorize {
 		s.Factors = int64(l.Factors())
 	}

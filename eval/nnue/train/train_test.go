@@ -70,11 +70,18 @@ func referenceForward(n *nnue.Network, p *movegen.Position) int64 {
 	us, them := p.Side(), p.Side().Other()
 	b := n.Bucket(len(n.Layout.Active(p, us, nil)))
 	out := n.Out[b*2*n.Hidden:]
-	sum := int64(n.OutBias[b])
+	sum := int64(0)
 	for j := range n.Hidden {
-		sum += min(max(acc[us][j], 0), nnue.QA) * int64(out[j])
-		sum += min(max(acc[them][j], 0), nnue.QA) * int64(out[n.Hidden+j])
+		cu, ct := min(max(acc[us][j], 0), nnue.QA), min(max(acc[them][j], 0), nnue.QA)
+		if n.Activation == nnue.SquaredClipped {
+			cu, ct = cu*cu, ct*ct
+		}
+		sum += cu*int64(out[j]) + ct*int64(out[n.Hidden+j])
 	}
+	if n.Activation == nnue.SquaredClipped {
+		sum /= nnue.QA // the squares are QA² times the float's: one QA too many
+	}
+	sum += int64(n.OutBias[b])
 	return sum * nnue.Scale / (nnue.QA * nnue.QB)
 }
 
@@ -86,20 +93,28 @@ func TestQuantizedForward(t *testing.T) {
 		name         string
 		games, plies int
 	}{{"chess", 20, 40}, {"starchess", 4, 30}, {"shafran", 4, 30}, {"sling-sd2l", 4, 30}, {"megalomachy", 2, 20}} {
-		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies, false, 1) })
+		t.Run(v.name, func(t *testing.T) { testQuantizedForward(t, v.name, v.games, v.plies, false, 1, nnue.Clipped) })
 	}
 	// With factors, the folded network must still be the float model's function.
 	for _, v := range []string{"chess", "starchess", "cohen-sd2l"} {
-		t.Run(v+"-factorized", func(t *testing.T) { testQuantizedForward(t, v, 6, 30, true, 1) })
+		t.Run(v+"-factorized", func(t *testing.T) { testQuantizedForward(t, v, 6, 30, true, 1, nnue.Clipped) })
 	}
 	// With output buckets: the float model, the integer network and the reference must pick the same bucket (a
 	// game with hands counts the pieces in them).
 	for _, v := range []string{"chess", "starchess", "megalomachy"} {
-		t.Run(v+"-buckets", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 8) })
+		t.Run(v+"-buckets", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 8, nnue.Clipped) })
+	}
+	// With the squared activation, with and without buckets.
+	for _, v := range []string{"chess", "starchess", "shafran"} {
+		t.Run(v+"-squared", func(t *testing.T) {
+			testQuantizedForward(t, v, 6, 60, true, 1, nnue.SquaredClipped)
+			testQuantizedForward(t, v, 6, 60, false, 8, nnue.SquaredClipped)
+		})
 	}
 }
 
-func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool, buckets int) {
+func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool, buckets int,
+	act nnue.Activation) {
 	dir := t.TempDir()
 	path, played := writeData(t, dir, variant, games, plies, 2)
 	l := layoutOf(t, variant)
@@ -110,7 +125,7 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int, factor
 		t.Fatal(err)
 	}
 	opt := testOptions(dir)
-	opt.Epochs, opt.Factorize, opt.Buckets = 2, factorize, buckets
+	opt.Epochs, opt.Factorize, opt.Buckets, opt.Activation = 2, factorize, buckets, act
 	res, err := Run(l, tr, newSet(), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +139,8 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int, factor
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(n.OutBias) != fmt.Sprint(res.Network.OutBias) || n.FT[5] != res.Network.FT[5] {
+	if fmt.Sprint(n.OutBias) != fmt.Sprint(res.Network.OutBias) || n.FT[5] != res.Network.FT[5] ||
+		n.Activation != act || n.Buckets != max(buckets, 1) {
 		t.Fatal("the file's network is not the run's")
 	}
 	// The float model of the run: read back from the checkpoint.
