@@ -256,7 +256,7 @@ func TestNetworkSumsMemory(t *testing.T) {
 	pos := position(t, "chess", "")
 	tb := pos.Tables()
 	// 2048 hidden sums: about 4.2 MB of sums a worker, beside workerBytes' 2.3 MB.
-	big := nnuetest.RandomNetwork(nnue.NewLayout(tb), 2048, 3)
+	big := nnuetest.RandomNetwork(nnue.NewLayout(tb), 2048, 1, 3)
 	sums := big.AccumulatorBytes()
 	lim := Limits{Depth: 2}
 

@@ -70,7 +70,7 @@ func TestSearchWithNetwork(t *testing.T) {
 			withNet.Score)
 	}
 
-	other := nnuetest.RandomNetwork(nnue.NewLayout(tb), 32, 99)
+	other := nnuetest.RandomNetwork(nnue.NewLayout(tb), 32, 1, 99)
 	e.SetNetwork(tb, other)
 	if e.Network(tb) != other {
 		t.Fatal("SetNetwork: not used")
@@ -88,7 +88,7 @@ func TestSearchWithNetwork(t *testing.T) {
 func TestNetworkEvalAllocatesNothing(t *testing.T) {
 	tb := position(t, "chess", "").Tables()
 	e := smallEngine(1)
-	e.SetNetwork(tb, nnuetest.RandomNetwork(nnue.NewLayout(tb), 32, 5))
+	e.SetNetwork(tb, nnuetest.RandomNetwork(nnue.NewLayout(tb), 32, 1, 5))
 	e.Search(position(t, "chess", ""), Limits{Depth: 2}, nil)
 	w := e.workers[0]
 	var ml movegen.MoveList

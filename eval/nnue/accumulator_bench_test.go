@@ -13,7 +13,7 @@ import (
 func benchPosition(b *testing.B, game string) (*nnue.Network, *movegen.Position, movegen.Move) {
 	l := layoutOf(b, game)
 	tb, _ := movegen.ForVariant(game)
-	n := nnuetest.RandomNetwork(l, 128, 1)
+	n := nnuetest.RandomNetwork(l, 128, 1, 1)
 	p := movegen.StartPosition(tb)
 	var ml movegen.MoveList
 	for range 6 {

@@ -141,7 +141,7 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go). Every
 		// other game has output buckets, so that the playouts pass through all of them as pieces come off; every
 		// third the squared activation.
-		n := nnuetest.RandomBucketedNetwork(nnue.NewLayout(tb), 24-gi%2, 1+7*(gi%2), uint64(gi)+1)
+		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 24-gi%2, 1+7*(gi%2), uint64(gi)+1)
 		if gi%3 == 1 {
 			n.Activation = nnue.SquaredClipped // before NewAccumulators packs the weights
 		}
@@ -215,7 +215,7 @@ func TestEvaluateAfterReset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 16, 5)
+	n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 16, 1, 5)
 	a := n.NewAccumulators()
 	p := movegen.StartPosition(tb)
 	if got := a.Evaluate(p); got != scratchEvaluate(n, p) {
@@ -254,7 +254,7 @@ func TestAccumulatorBytes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), c.hidden, 1)
+		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), c.hidden, 1, 1)
 		n.NewAccumulators() // the packed weights, made once for all threads
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

@@ -17,7 +17,7 @@ import (
 func networkBytes(t *testing.T, game string, seed uint64) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := nnuetest.RandomNetwork(layoutOf(t, game), 16, seed).Write(&buf); err != nil {
+	if err := nnuetest.RandomNetwork(layoutOf(t, game), 16, 1, seed).Write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()

@@ -82,12 +82,9 @@ type Network struct {
 	packed   *packedWeights
 }
 
-// NewNetwork returns a zero network of a layout and hidden size with one output, for the trainer to fill.
-func NewNetwork(l *Layout, hidden int) *Network { return NewBucketedNetwork(l, hidden, 1, 1) }
-
-// NewBucketedNetwork returns a zero network with `buckets` outputs, each spanning bucketSize pieces (1 when there
-// is one output, as a file of the first version reads).
-func NewBucketedNetwork(l *Layout, hidden, buckets, bucketSize int) *Network {
+// NewNetwork returns a zero network of a layout and hidden size with `buckets` outputs, each spanning bucketSize
+// pieces (1 when there is one output, as a file of the first version reads), for the trainer to fill.
+func NewNetwork(l *Layout, hidden, buckets, bucketSize int) *Network {
 	if buckets == 1 {
 		bucketSize = 1
 	}
@@ -214,7 +211,7 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	if want := header + 2*(inputs*hidden+hidden+buckets*2*hidden) + 4*buckets + 4; len(data) != want {
 		return nil, fmt.Errorf("network file is %d bytes, its header says %d", len(data), want)
 	}
-	n := NewBucketedNetwork(l, hidden, buckets, size)
+	n := NewNetwork(l, hidden, buckets, size)
 	n.Activation = act
 	for _, part := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for i := range part {

@@ -34,7 +34,7 @@ func TestNetworkFileRoundTrip(t *testing.T) {
 		act     nnue.Activation
 	}{{1, nnue.Clipped}, {8, nnue.Clipped}, {1, nnue.SquaredClipped}, {8, nnue.SquaredClipped}} {
 		buckets := c.buckets
-		n := nnuetest.RandomBucketedNetwork(l, 32, buckets, 9)
+		n := nnuetest.RandomNetwork(l, 32, buckets, 9)
 		n.Activation = c.act
 		var buf bytes.Buffer
 		if err := n.Write(&buf); err != nil {
@@ -66,7 +66,7 @@ func TestBucket(t *testing.T) {
 	if l.StartCount() != 36 {
 		t.Fatalf("Shafran's start position has %d pieces, want 36", l.StartCount())
 	}
-	n := nnue.NewBucketedNetwork(l, 4, 8, nnue.BucketSizeFor(l.StartCount(), 8))
+	n := nnue.NewNetwork(l, 4, 8, nnue.BucketSizeFor(l.StartCount(), 8))
 	if n.BucketSize != 5 {
 		t.Fatalf("bucket size %d, want 5", n.BucketSize)
 	}
@@ -75,7 +75,7 @@ func TestBucket(t *testing.T) {
 			t.Errorf("%d pieces: bucket %d, want %d", c.pieces, got, c.bucket)
 		}
 	}
-	if got := nnue.NewNetwork(l, 4).Bucket(36); got != 0 {
+	if got := nnue.NewNetwork(l, 4, 1, 1).Bucket(36); got != 0 {
 		t.Errorf("one output: bucket %d", got)
 	}
 }
@@ -85,7 +85,7 @@ func TestBucket(t *testing.T) {
 func TestNetworkFileErrors(t *testing.T) {
 	chess := layoutOf(t, "chess")
 	var buf bytes.Buffer
-	if err := nnuetest.RandomNetwork(chess, 16, 3).Write(&buf); err != nil {
+	if err := nnuetest.RandomNetwork(chess, 16, 1, 3).Write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	good := buf.Bytes()
@@ -93,7 +93,7 @@ func TestNetworkFileErrors(t *testing.T) {
 	flipped[len(flipped)/2] ^= 0x10
 	// Version 2 files whose bucket fields or activation no engine knows, with a valid checksum.
 	v2 := func(buckets, size, act int32) []byte {
-		n := nnuetest.RandomBucketedNetwork(chess, 16, 2, 3)
+		n := nnuetest.RandomNetwork(chess, 16, 2, 3)
 		var b bytes.Buffer
 		if err := n.Write(&b); err != nil {
 			t.Fatal(err)

@@ -17,15 +17,10 @@ import (
 )
 
 // RandomNetwork returns a network of random weights for a layout, sized so that a start position's sums fall on
-// both sides of the activation's clamp.
-func RandomNetwork(l *nnue.Layout, hidden int, seed uint64) *nnue.Network {
-	return RandomBucketedNetwork(l, hidden, 1, seed)
-}
-
-// RandomBucketedNetwork is RandomNetwork with `buckets` outputs spread over the game's start count of pieces.
-func RandomBucketedNetwork(l *nnue.Layout, hidden, buckets int, seed uint64) *nnue.Network {
+// both sides of the activation's clamp, with `buckets` outputs spread over the game's start count of pieces.
+func RandomNetwork(l *nnue.Layout, hidden, buckets int, seed uint64) *nnue.Network {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	n := nnue.NewBucketedNetwork(l, hidden, buckets, nnue.BucketSizeFor(l.StartCount(), buckets))
+	n := nnue.NewNetwork(l, hidden, buckets, nnue.BucketSizeFor(l.StartCount(), buckets))
 	for i := range n.FT {
 		n.FT[i] = int16(rng.IntN(129) - 64)
 	}
@@ -51,7 +46,7 @@ func WriteNetwork(path, game string, hidden int, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	if err := RandomNetwork(nnue.NewLayout(t), hidden, seed).Write(f); err != nil {
+	if err := RandomNetwork(nnue.NewLayout(t), hidden, 1, seed).Write(f); err != nil {
 		f.Close()
 		return err
 	}

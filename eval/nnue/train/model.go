@@ -117,7 +117,7 @@ func (m *Model) params() [][]float32 { return [][]float32{m.FT, m.FTBias, m.Out,
 
 // Quantize returns the integer network: first layer ×QA, output ×QB, output bias ×QA·QB, rounded to nearest.
 func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
-	n := nnue.NewBucketedNetwork(l, m.Hidden, m.Buckets, m.BucketSize)
+	n := nnue.NewNetwork(l, m.Hidden, m.Buckets, m.BucketSize)
 	n.Activation = m.Activation
 	h := m.Hidden
 	for i := range m.Inputs {
