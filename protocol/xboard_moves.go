@@ -22,6 +22,13 @@ import (
 //     does not work like that (Shafran's e1h4 and e10b7, which run along a hex diagonal of the grid) cannot be shown
 //     by XBoard 4.9.1 at all. In games hosted by XBoard such castlings are withheld: the engine does not play them,
 //     does not highlight them, and answers them with "Illegal move".
+//   - A Pawn's step to another file. XBoard takes a Pawn's move to another file onto an empty square, from its
+//     half of the board beyond the middle, for an e.p. capture when the move before was a Pawn's move of two or
+//     more ranks whose middle file is the target's, and empties the cell behind the target (backend.c, ApplyMove:
+//     "oldEP == toX"). Brusky's and Devasa's Pawns step to another file without capturing, and their double steps
+//     and straight captures cross two ranks: after Black's i7xh5, White's g5h6 made XBoard remove the Pawn on h5,
+//     and the next move it was sent was illegal on its board (CI, 2026-11-28). Such a step, when the cell XBoard
+//     would empty holds a piece, is withheld like a castling XBoard cannot show.
 
 // errHiddenCastling rejects a castling XBoard cannot show.
 var errHiddenCastling = errors.New("XBoard cannot show this castling")
@@ -55,9 +62,73 @@ func hiddenCastlings(v *variants.Variant) map[int]bool {
 	return hidden
 }
 
+// errEPGuess rejects a Pawn's step that XBoard would take for an e.p. capture.
+var errEPGuess = errors.New("XBoard would take this Pawn's step for an en passant capture")
+
 // shows reports whether XBoard can show a legal move of p.
-func (x *xbHosting) shows(m movegen.Move) bool {
-	return m.Kind() != movegen.KindCastle || !x.hiddenCastle[m.Piece()]
+func (x *xbHosting) shows(p *movegen.Position, m movegen.Move) bool {
+	return x.whyHidden(p, m) == nil
+}
+
+// whyHidden returns why XBoard cannot show a legal move of p, or nil when it can.
+func (x *xbHosting) whyHidden(p *movegen.Position, m movegen.Move) error {
+	switch {
+	case m.Kind() == movegen.KindCastle && x.hiddenCastle[m.Piece()]:
+		return errHiddenCastling
+	case x.takenForEP(p, m):
+		return errEPGuess
+	}
+	return nil
+}
+
+// takenForEP reports whether XBoard 4.9.1's ApplyMove, with legality testing off, would apply m, a legal move of
+// p, as an e.p. capture and empty a cell that holds a piece m does not take. Its coordinates are the grid's (file
+// x, rank y from 0, H ranks); its rule, for White (Black's mirrors it): a Pawn's move from y >= H/2 to another file
+// onto an empty square, not a promotion, when the move before was a Pawn's move of two or more ranks up whose
+// files average (rounded down) to the target's file (or more than 4 files away), empties (x, y-1), or (x, y-2)
+// when that move crossed three ranks or more and the target is the rank after the one it passed first.
+func (x *xbHosting) takenForEP(p *movegen.Position, m movegen.Move) bool {
+	if m.Kind() == movegen.KindDrop || m.Kind() == movegen.KindCastle || m.Promotion() != 0 {
+		return false
+	}
+	pc := p.At(m.From())
+	if !x.xbPawn[pc.Type()] || p.At(m.To()) != movegen.Empty {
+		return false
+	}
+	b := p.Tables().Board()
+	from, to := b.Cells[m.From()], b.Cells[m.To()]
+	fx, fy, tx, ty := from.File, from.Rank-1, to.File, to.Rank-1
+	up := 1 // the mover's forward direction in grid ranks
+	if pc.Color() == movegen.Black {
+		up = -1
+	}
+	if fx == tx || (up == 1) != (fy >= b.Ranks>>1) {
+		return false
+	}
+	last := p.LastMove()
+	if last == movegen.NoMove || last == movegen.NullMove || last.Kind() == movegen.KindDrop ||
+		last.Kind() == movegen.KindCastle || last.Promotion() != 0 || !x.xbPawn[p.At(last.To()).Type()] {
+		return false // no e.p. file: XBoard clears it after every other move
+	}
+	lf, lt := b.Cells[last.From()], b.Cells[last.To()]
+	steps := (lf.Rank - lt.Rank) * up // ranks the opponent's Pawn went towards the mover
+	if steps < 2 || (lf.File+lt.File)/2 != tx && max(tx-fx, fx-tx) <= 4 {
+		return false
+	}
+	// The cell XBoard empties: behind the target, or two behind when the last move crossed more than two ranks
+	// and the target is two ranks past that move's end.
+	behind := 1
+	if steps > 2 && ty == lt.Rank-1+2*up {
+		behind = 2
+	}
+	c, ok := b.Grid(tx, ty+1-up*behind)
+	if !ok {
+		return false // a hole or off the board: XBoard's cell there is empty
+	}
+	if m.Kind() == movegen.KindKill && movegen.Cell(c) == m.Kill() {
+		return false // the cell it empties is the one the move takes
+	}
+	return p.At(movegen.Cell(c)) != movegen.Empty
 }
 
 // moveText writes a legal move of p as XBoard must see it, in the engine's cell names (the rank labels are the
@@ -95,7 +166,7 @@ func (x *xbHosting) playable(p *movegen.Position) []movegen.Move {
 	p.LegalMoves(&ml)
 	out := ml.Moves[:0]
 	for _, m := range ml.Moves {
-		if x.shows(m) {
+		if x.shows(p, m) {
 			out = append(out, m)
 		}
 	}
@@ -125,8 +196,8 @@ func (x *xbHosting) parseMove(g *game, text string) (movegen.Move, error) {
 		if xt != text && strings.ToLower(xt) != lower && !(declinesPromotion(g.pos, m) && g.pos.MoveText(m) == lower) {
 			continue
 		}
-		if !x.shows(m) {
-			return movegen.NoMove, errHiddenCastling
+		if err := x.whyHidden(g.pos, m); err != nil {
+			return movegen.NoMove, err
 		}
 		return m, nil
 	}

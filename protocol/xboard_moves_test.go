@@ -29,7 +29,7 @@ func TestHiddenCastlings(t *testing.T) {
 	shown := map[string]bool{}
 	for _, m := range ml.Moves {
 		if m.Kind() == movegen.KindCastle {
-			shown[p.MoveText(m)] = xb.shows(m)
+			shown[p.MoveText(m)] = xb.shows(p, m)
 		}
 	}
 	if want := map[string]bool{"e1b1": true, "e1h4": false}; len(shown) != 2 || shown["e1b1"] != want["e1b1"] ||
@@ -67,7 +67,7 @@ func TestCastlingUnderXBoard(t *testing.T) {
 	// The engine's own search never gets the hidden castling.
 	tr.send("undo", "go")
 	for _, m := range tr.f.limits[len(tr.f.limits)-1].SearchMoves {
-		if m.Kind() == movegen.KindCastle && !tr.c.xb.shows(m) {
+		if m.Kind() == movegen.KindCastle && !tr.c.xb.shows(tr.c.g.pos, m) {
 			t.Error("the search may play a castling XBoard cannot show")
 		}
 	}
@@ -161,7 +161,7 @@ func TestMegalomachyCastlingUnderXBoard(t *testing.T) {
 	for _, m := range ml.Moves {
 		if m.Kind() == movegen.KindCastle {
 			castlings++
-			if tr.c.xb.shows(m) {
+			if tr.c.xb.shows(tr.c.g.pos, m) {
 				t.Errorf("XBoard would be sent %s", tr.c.g.pos.MoveText(m))
 			}
 		}
@@ -194,4 +194,58 @@ func xboardMoves(pos *movegen.Position) (map[string]movegen.Move, error) {
 		moves[xb.grid.toGUI(moveText(pos, m))] = m
 	}
 	return moves, nil
+}
+
+// bruskyCI are the first 38 plies of the Brusky game of the XBoard CI run of 2026-11-28 that ended in a forfeit:
+// the last, Black's i7h5, is a Pawn's straight capture from its start cell across two ranks (docs/rules, Brusky).
+const bruskyCI = "d2e3 h7h5 b1d4 c7c5 d4g5 i8g6 g5j7 g6k6 j7h8 g8h8 c2e4 k8h6 h1g3 j8f6 d1d3 e7e5 e2g4 h6g3 c1g3 l8i8 " +
+	"e1b4 f6b4 a2b4 k6c6 d3e2 g7g6 b2c3 c5c4 i2i4 i8h7 j2l4 c4b3 a1b2 f8c2 g4g5 c6a4 i4h5 i7h5"
+
+// TestEPGuessUnderXBoard: after Black's i7h5 (two ranks, files i and h: XBoard's e.p. file is h), White's Pawn step
+// g5h6 would make XBoard empty h5, where Black's Pawn stands; the engine withholds it, and the same step is shown
+// when the move before it was another.
+func TestEPGuessUnderXBoard(t *testing.T) {
+	tr := newTranscript(t)
+	defer tr.close()
+	tr.send("xboard", "protover 2", "new", "variant brusky", "force")
+	for _, mv := range strings.Fields(bruskyCI) {
+		tr.expect(nil, "usermove "+mv)
+	}
+	p := tr.c.g.pos
+	step, err := p.ParseMove("g5h6")
+	if err != nil {
+		t.Fatalf("g5h6 is not legal here: %v (%s)", err, p.FEN())
+	}
+	if !tr.c.xb.takenForEP(p, step) {
+		t.Error("g5h6 after i7h5 is not seen as a step XBoard takes for e.p.")
+	}
+	// Every other legal move is shown: only this step changes XBoard's board wrongly.
+	var ml movegen.MoveList
+	p.LegalMoves(&ml)
+	if got := tr.c.xb.searchMoves(p); len(got) != ml.Len()-1 || slices.Contains(got, step) {
+		t.Errorf("search moves: %d of %d legal, g5h6 among them: %v", len(got), ml.Len(), slices.Contains(got, step))
+	}
+	before := tr.fen()
+	tr.expect([]string{"Illegal move (XBoard would take this Pawn's step for an en passant capture): g5h6"},
+		"usermove g5h6")
+	if tr.fen() != before {
+		t.Error("the rejected step changed the game")
+	}
+	// The engine's own search never gets it.
+	tr.send("go")
+	tr.drain()
+	if lim := tr.f.lastLimits(); len(lim.SearchMoves) == 0 || slices.Contains(lim.SearchMoves, step) {
+		t.Error("the search may play g5h6")
+	}
+	// Without Black's double-rank move just before (its King moved instead), XBoard's e.p. file is not h.
+	tr2 := newTranscript(t)
+	defer tr2.close()
+	tr2.send("xboard", "protover 2", "new", "variant brusky", "force")
+	moves := strings.Fields(bruskyCI)
+	for _, mv := range append(moves[:len(moves)-1], "h8g8") {
+		tr2.expect(nil, "usermove "+mv)
+	}
+	if m, err := tr2.c.g.pos.ParseMove("g5h6"); err != nil || tr2.c.xb.takenForEP(tr2.c.g.pos, m) {
+		t.Errorf("after h8g8, g5h6: %v, taken for e.p.: %v", err, err == nil && tr2.c.xb.takenForEP(tr2.c.g.pos, m))
+	}
 }

@@ -25,6 +25,9 @@ type xbHosting struct {
 	setup []string // the `setup` line and the `piece` lines
 	// hiddenCastle marks the castling options XBoard cannot show (xboard_moves.go).
 	hiddenCastle map[int]bool
+	// xbPawn[typ] says XBoard treats the piece type as its Pawn (its slot is Pawn, or Lance, which XBoard's
+	// ApplyMove counts as a Pawn in a game it does not know); all false in a game XBoard knows, whose rules it has.
+	xbPawn [movegen.MaxTypes]bool
 }
 
 // newXBHosting derives the XBoard presentation of a variant. It fails on inconsistent hosting data (a piece
@@ -85,6 +88,12 @@ func newXBHosting(t *movegen.Tables) (*xbHosting, error) {
 	grid := newXBGrid(t, order, holdings)
 	b := t.Board()
 	h := &xbHosting{grid: grid, hiddenCastle: hiddenCastlings(v)}
+	if v.XBoard.BuiltIn == "" {
+		for typ := 1; typ <= t.NumTypes(); typ++ {
+			slot := v.Pieces[typ-1].XBoardSlot
+			h.xbPawn[typ] = slot == "Pawn" || slot == "Lance"
+		}
+	}
 	if v.XBoard.BuiltIn != "" {
 		return h, nil // XBoard knows the game: no setup, no piece lines
 	}
