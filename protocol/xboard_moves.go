@@ -85,8 +85,8 @@ func (x *xbHosting) whyHidden(p *movegen.Position, m movegen.Move) error {
 // p, as an e.p. capture and empty a cell that holds a piece m does not take. Its coordinates are the grid's (file
 // x, rank y from 0, H ranks); its rule, for White (Black's mirrors it): a Pawn's move from y >= H/2 to another file
 // onto an empty square, not a promotion, when the move before was a Pawn's move of two or more ranks up whose
-// files average (rounded down) to the target's file (or more than 4 files away), empties (x, y-1), or (x, y-2)
-// when that move crossed three ranks or more and the target is the rank after the one it passed first.
+// files average (rounded down) to the target's file (or a move more than 4 files wide), empties (x, y-1), or
+// (x, y-2) when that move crossed more than two ranks and the target is on the first rank it passed over.
 func (x *xbHosting) takenForEP(p *movegen.Position, m movegen.Move) bool {
 	if m.Kind() == movegen.KindDrop || m.Kind() == movegen.KindCastle || m.Promotion() != 0 {
 		return false
@@ -116,7 +116,7 @@ func (x *xbHosting) takenForEP(p *movegen.Position, m movegen.Move) bool {
 		return false
 	}
 	// The cell XBoard empties: behind the target, or two behind when the last move crossed more than two ranks
-	// and the target is two ranks past that move's end.
+	// and the target is on the first rank it passed over (two ranks before its end).
 	behind := 1
 	if steps > 2 && ty == lt.Rank-1+2*up {
 		behind = 2
