@@ -22,6 +22,7 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	positiveIntVar(fs, &opt.Hidden, "hidden", 32, "hidden sums per perspective")
 	fs.BoolVar(&opt.Factorize, "factorize", false, "train a row per piece type beside the board inputs and fold it into them")
 	positiveIntVar(fs, &opt.Buckets, "buckets", 1, "outputs, each for a share of the start position's count of pieces")
+	kingBuckets := fs.String("king-buckets", "", "split the inputs by where the perspective's King stands: FxR, F parts of the board's width by R of its height (default none)")
 	activation := fs.String("activation", "clipped", "activation of the hidden sums: clipped (clamp to 0..1) or squared (its square)")
 	positiveIntVar(fs, &opt.Epochs, "epochs", 8, "passes over the training positions")
 	positiveIntVar(fs, &opt.Batch, "batch", 1024, "positions per Adam step")
@@ -88,6 +89,15 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 		opt.Checkpoint = opt.Out + ".ckpt"
 	}
 	l := nnue.NewLayout(t)
+	if *kingBuckets != "" {
+		var f, r int
+		if n, err := fmt.Sscanf(*kingBuckets, "%dx%d", &f, &r); err != nil || n != 2 || fmt.Sprintf("%dx%d", f, r) != *kingBuckets {
+			return usageErr("train: --king-buckets is FxR, for example 2x2")
+		}
+		if l, err = l.WithKingBuckets(t, f, r); err != nil {
+			return usageErr("train: --king-buckets: %v", err)
+		}
+	}
 	files, err := train.DataFiles(variant, paths)
 	if err != nil {
 		return err
@@ -112,6 +122,9 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	}
 	if opt.Activation != nnue.Clipped {
 		outputs += ", activation " + opt.Activation.String()
+	}
+	if l.KingBuckets() > 1 {
+		outputs += fmt.Sprintf(", %d King buckets", l.KingBuckets())
 	}
 	fmt.Fprintf(stderr, "%s: %d inputs%s, %d hidden%s; data files %d: %d positions of %d games to train on, %d of %d games held out (%s)\n",
 		variant, l.Inputs(), factors, opt.Hidden, outputs, len(files), tr.Len(), tr.Games, held.Len(), held.Games,

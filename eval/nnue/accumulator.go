@@ -118,6 +118,9 @@ func (a *Accumulators) update(p *movegen.Position) []int64 {
 	for !a.valid(p, j) {
 		j--
 	}
+	l := a.net.Layout
+	kb := l.PositionBuckets(p)
+	var cross [2]bool // a perspective whose King changed buckets on the way: its sums must be rebuilt
 	cost, rebuild := 0, p.Pieces(movegen.White)
 	budget := len(rebuild) + len(p.Pieces(movegen.Black)) + p.HandTotal(movegen.White) + p.HandTotal(movegen.Black)
 	for k := j; k < i && cost <= budget; k++ {
@@ -127,8 +130,14 @@ func (a *Accumulators) update(p *movegen.Position) []int64 {
 			break
 		}
 		cost += len(ch) + 1
+		if l.kingBuckets > 1 {
+			a.crossings(ch, kb, &cross)
+		}
 	}
-	if cost > budget {
+	// A King that changed buckets after the first move of several leaves the entries between without a bucket to
+	// compute them in (only the last position is at hand): rebuild the last. After one move, the other
+	// perspective still follows the move, and only the King's side is rebuilt.
+	if cost > budget || (cross[0] || cross[1]) && j < i-1 {
 		a.refresh(p, a.entry(i))
 		a.serial[i] = p.MoveSerial(a.rootPly + i - 1)
 		return a.entry(i)
@@ -136,25 +145,54 @@ func (a *Accumulators) update(p *movegen.Position) []int64 {
 	// Forward from the ancestor, storing each entry on the way: the siblings searched next start from them.
 	for k := j; k < i; k++ {
 		ch, _ := p.MoveChanges(a.rootPly + k)
-		a.apply(a.entry(k), a.entry(k+1), ch)
+		a.apply(a.entry(k), a.entry(k+1), ch, kb, cross)
 		a.serial[k+1] = p.MoveSerial(a.rootPly + k)
+	}
+	for persp := movegen.White; persp <= movegen.Black; persp++ {
+		if cross[persp] {
+			a.refreshSide(p, a.entry(i), persp)
+		}
 	}
 	return a.entry(i)
 }
 
-// apply computes a child's sums dst from its parent's src and the changes of the move between them.
-func (a *Accumulators) apply(src, dst []int64, changes []movegen.Change) {
+// crossings marks in cross each perspective whose own King's cell in the changes has another bucket than kb, its
+// bucket in the position reached: a King that stood in another bucket on the way. A King leaving or entering a
+// hand counts as off the board (bucket 0, as KingBucket).
+func (a *Accumulators) crossings(changes []movegen.Change, kb [2]int, cross *[2]bool) {
+	l := a.net.Layout
+	for _, c := range changes {
+		if c.Piece.Type() != l.royal {
+			continue
+		}
+		persp := c.Piece.Color()
+		b := 0
+		if c.Kind == movegen.PieceOn || c.Kind == movegen.PieceOff {
+			b = l.KingBucket(persp, c.Cell, true)
+		}
+		if b != kb[persp] {
+			cross[persp] = true
+		}
+	}
+}
+
+// apply computes a child's sums dst from its parent's src and the changes of the move between them, for each
+// perspective not in skip, whose King is in bucket kb.
+func (a *Accumulators) apply(src, dst []int64, changes []movegen.Change, kb [2]int, skip [2]bool) {
 	h := a.pw.pairs
 	for persp := movegen.White; persp <= movegen.Black; persp++ {
+		if skip[persp] {
+			continue
+		}
 		nAdd, nSub := 0, 0
 		for _, c := range changes {
 			var in int
 			switch c.Kind {
 			case movegen.PieceOn, movegen.PieceOff:
-				in = a.net.Layout.Board(persp, c.Piece, c.Cell)
+				in = a.net.Layout.Board(persp, c.Piece, c.Cell, kb[persp])
 			default:
 				var ok bool
-				if in, ok = a.net.Layout.Hand(persp, c.Piece, int(c.Cell)); !ok {
+				if in, ok = a.net.Layout.Hand(persp, c.Piece, int(c.Cell), kb[persp]); !ok {
 					continue // a hand beyond the layout's slots has no input (Layout.Active leaves it out too)
 				}
 			}
@@ -188,14 +226,18 @@ func (a *Accumulators) apply(src, dst []int64, changes []movegen.Change) {
 
 // refresh computes the sums of p from its pieces into dst.
 func (a *Accumulators) refresh(p *movegen.Position, dst []int64) {
+	a.refreshSide(p, dst, movegen.White)
+	a.refreshSide(p, dst, movegen.Black)
+}
+
+// refreshSide computes one perspective's sums of p from its pieces into dst.
+func (a *Accumulators) refreshSide(p *movegen.Position, dst []int64, persp movegen.Color) {
 	h := a.pw.pairs
-	for persp := movegen.White; persp <= movegen.Black; persp++ {
-		d := dst[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
-		copy(d, a.pw.bias)
-		a.active = a.net.Layout.Active(p, persp, a.active[:0])
-		for _, in := range a.active {
-			add(d, a.pw.ft[int(in)*h:int(in)*h+h])
-		}
+	d := dst[int(persp)*h : int(persp)*h+h : int(persp)*h+h]
+	copy(d, a.pw.bias)
+	a.active = a.net.Layout.Active(p, persp, a.active[:0])
+	for _, in := range a.active {
+		add(d, a.pw.ft[int(in)*h:int(in)*h+h])
 	}
 }
 

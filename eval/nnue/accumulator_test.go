@@ -40,6 +40,7 @@ func scratchEvaluate(n *nnue.Network, p *movegen.Position) int {
 // moveKinds counts what the playouts played, to show which kinds of move they covered.
 type moveKinds struct {
 	drops, castles, promotions, enPassant, twoLeg, nulls, captures int
+	crossings                                                      int // King moves to another King bucket
 }
 
 func (k *moveKinds) count(p *movegen.Position, m movegen.Move) {
@@ -116,7 +117,11 @@ func (w *playout) walk(p *movegen.Position, depth int) {
 			m = rare[w.rng.IntN(len(rare))]
 		}
 		w.kinds.count(p, m)
+		before := w.n.Layout.PositionBuckets(p)
 		p.MakeMove(m)
+		if w.n.Layout.PositionBuckets(p) != before {
+			w.kinds.crossings++
+		}
 		w.walk(p, depth-1)
 		p.UnmakeMove()
 	}
@@ -125,7 +130,7 @@ func (w *playout) walk(p *movegen.Position, depth int) {
 // TestIncrementalMatchesScratch plays random games in every game and, every few plies, searches a random tree
 // below the position with one thread's Accumulators reset there; every evaluation must equal the one computed
 // from scratch. The playouts must have made every kind of move whose changes differ: drops, castling, promotions,
-// en passant and two-leg (hit-and-run) captures, and null moves.
+// en passant and two-leg (hit-and-run) captures, null moves, and King moves from one King bucket to another.
 func TestIncrementalMatchesScratch(t *testing.T) {
 	games := movegen.GameNames()
 	kinds := map[string]*moveKinds{}
@@ -133,7 +138,10 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 	if testing.Short() {
 		roots = 25
 	}
-	for gi, name := range games {
+	// Every game twice: with the plain layout, and with King buckets (3x3) so that the playouts' King moves and
+	// castlings cross from one bucket to another.
+	for gk := range 2 * len(games) {
+		gi, name := gk%len(games), games[gk%len(games)]
 		tb, err := movegen.ForVariant(name)
 		if err != nil {
 			t.Fatal(err)
@@ -141,13 +149,22 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 		// An odd hidden size in every other game: the last packed integer then has one sum (packed.go). Every
 		// other game has output buckets, so that the playouts pass through all of them as pieces come off; every
 		// third the squared activation.
-		n := nnuetest.RandomNetwork(nnue.NewLayout(tb), 24-gi%2, 1+7*(gi%2), uint64(gi)+1)
+		l := nnue.NewLayout(tb)
+		if gk >= len(games) {
+			if l, err = l.WithKingBuckets(tb, 3, 3); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n := nnuetest.RandomNetwork(l, 24-gi%2, 1+7*(gi%2), uint64(gk)+1)
 		if gi%3 == 1 {
 			n.Activation = nnue.SquaredClipped // before NewAccumulators packs the weights
 		}
-		k := &moveKinds{}
-		kinds[name] = k
-		rng := rand.New(rand.NewPCG(uint64(gi)+7, 3))
+		k := kinds[name]
+		if k == nil {
+			k = &moveKinds{}
+			kinds[name] = k
+		}
+		rng := rand.New(rand.NewPCG(uint64(gk)+7, 3))
 		w := &playout{t: t, rng: rng, n: n, acc: n.NewAccumulators(), lists: make([]movegen.MoveList, 8), kinds: k}
 		for game := range 3 {
 			p := movegen.StartPosition(tb)
@@ -182,7 +199,7 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 			}
 			_ = game
 		}
-		t.Logf("%s: %d nodes; %+v", name, w.nodes, *k)
+		t.Logf("%s (%d King buckets): %d nodes; %+v", name, l.KingBuckets(), w.nodes, *k)
 	}
 	sum := moveKinds{}
 	for _, k := range kinds {
@@ -192,6 +209,7 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 		sum.enPassant += k.enPassant
 		sum.twoLeg += k.twoLeg
 		sum.nulls += k.nulls
+		sum.crossings += k.crossings
 	}
 	if k := kinds["starchess"]; k == nil || k.drops == 0 {
 		t.Error("no Starchess placement (drop) was played")
@@ -204,6 +222,9 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 	}
 	if sum.nulls == 0 {
 		t.Error("no null move was made")
+	}
+	if sum.crossings == 0 {
+		t.Error("no King moved from one King bucket to another")
 	}
 }
 

@@ -5,6 +5,7 @@ package nnue
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/fnv"
 
 	"sennight/movegen"
@@ -15,6 +16,11 @@ import (
 // opponent's) on a cell as the perspective sees the board, or the k-th piece of a type in a hand. White sees the
 // board as it is; Black sees it through the game's own mirror (Mirror), so that one set of weights serves both
 // sides: a Black Pawn about to promote is, to Black, what a White Pawn about to promote is to White.
+//
+// A layout may also have King buckets (docs/nnue.md, "King buckets"): the regions of the board, as the perspective
+// sees it, where its own King may stand. Each bucket has its own copy of the inputs above, so that a piece's weight
+// can depend on where the King it defends or attacks stands. A perspective whose King is not on the board (a game of
+// placements, before the King is placed) uses bucket 0.
 type Layout struct {
 	types int // piece types, 1..types
 	cells int
@@ -30,9 +36,21 @@ type Layout struct {
 	handSize int // hand inputs per side
 	// startCount is ActiveCount of the start position.
 	startCount int
-	inputs     int
-	hash       uint64
+	// base is the inputs of one King bucket: the board inputs, then the hands'.
+	base int
+	// royal is the King's type, whose cell chooses the bucket.
+	royal int
+	// kingBuckets is the number of King buckets, 1 without them; kingBucket[v] is the bucket of a perspective
+	// whose own King stands on cell v of its view (after the mirror, for Black).
+	kingBuckets int
+	kingBucket  [256]uint8
+	inputs      int
+	// pieceHash covers what a data file depends on (pieces, cells, hands, mirror); hash adds the King buckets.
+	pieceHash, hash uint64
 }
+
+// MaxKingBuckets bounds the King buckets of a layout.
+const MaxKingBuckets = 64
 
 // NewLayout numbers the inputs of a game.
 func NewLayout(t *movegen.Tables) *Layout {
@@ -44,19 +62,129 @@ func NewLayout(t *movegen.Tables) *Layout {
 		l.handBase[typ] = l.handSize
 		l.handSize += l.handMax[typ]
 	}
-	l.inputs = 2*l.types*l.cells + 2*l.handSize
+	l.base = 2*l.types*l.cells + 2*l.handSize
+	l.inputs = l.base
+	l.kingBuckets = 1
+	for typ := 1; typ <= l.types; typ++ {
+		if t.Types[typ].Royal {
+			l.royal = typ
+		}
+	}
 	l.startCount = l.ActiveCount(start)
-	l.hash = l.fingerprint(t)
+	l.pieceHash = l.fingerprint(t)
+	l.hash = l.pieceHash
 	return l
+}
+
+// WithKingBuckets returns a copy of l (in place of any King buckets it has) whose inputs are split by where the
+// perspective's King stands: the board's cells, as the perspective sees it, in `files` equal parts along the
+// lattice's X and `ranks` along its Y (on a square board, groups of files and of ranks). A part no cell falls in is
+// dropped, so every bucket has cells.
+func (l *Layout) WithKingBuckets(t *movegen.Tables, files, ranks int) (*Layout, error) {
+	if files < 1 || ranks < 1 || files*ranks > MaxKingBuckets {
+		return nil, fmt.Errorf("King buckets %dx%d: want at least 1x1 and at most %d buckets", files, ranks, MaxKingBuckets)
+	}
+	cells := t.Variant.Board.Cells
+	minX, maxX, minY, maxY := cells[0].Coord.X, cells[0].Coord.X, cells[0].Coord.Y, cells[0].Coord.Y
+	for _, c := range cells {
+		minX, maxX = min(minX, c.Coord.X), max(maxX, c.Coord.X)
+		minY, maxY = min(minY, c.Coord.Y), max(maxY, c.Coord.Y)
+	}
+	part := make([]int, len(cells))
+	used := make(map[int]int) // part -> bucket, numbered in the order of the cells
+	for i, c := range cells {
+		fx := (c.Coord.X - minX) * files / (maxX - minX + 1)
+		ry := (c.Coord.Y - minY) * ranks / (maxY - minY + 1)
+		part[i] = ry*files + fx
+	}
+	buckets := make([]uint8, len(cells))
+	for i, p := range part {
+		b, ok := used[p]
+		if !ok {
+			b = len(used)
+			used[p] = b
+		}
+		buckets[i] = uint8(b)
+	}
+	return l.withKingMap(buckets, len(used))
+}
+
+// withKingMap returns a copy of l with King buckets (in place of any it has): bucket[v] of cell v of a
+// perspective's view, n buckets.
+func (l *Layout) withKingMap(bucket []uint8, n int) (*Layout, error) {
+	if len(bucket) != l.cells || n < 1 || n > MaxKingBuckets {
+		return nil, fmt.Errorf("King bucket map of %d cells and %d buckets, the game has %d cells", len(bucket), n, l.cells)
+	}
+	k := *l
+	k.kingBuckets = n
+	for v, b := range bucket {
+		if int(b) >= n {
+			return nil, fmt.Errorf("King bucket map: cell %d in bucket %d of %d", v, b, n)
+		}
+		k.kingBucket[v] = b
+	}
+	k.inputs = n * l.base
+	h := fnv.New64a()
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], l.pieceHash)
+	h.Write(b[:])
+	binary.LittleEndian.PutUint64(b[:], uint64(n))
+	h.Write(b[:])
+	h.Write(bucket)
+	k.hash = h.Sum64()
+	return &k, nil
+}
+
+// KingBuckets returns the number of King buckets, 1 for a layout without them.
+func (l *Layout) KingBuckets() int { return l.kingBuckets }
+
+// KingMap returns the bucket of each cell of a perspective's view (nil without King buckets): what a network file
+// records of them.
+func (l *Layout) KingMap() []uint8 {
+	if l.kingBuckets == 1 {
+		return nil
+	}
+	return append([]uint8(nil), l.kingBucket[:l.cells]...)
+}
+
+// KingBucket returns the bucket of a perspective whose own King stands on cell king (onBoard false: it has none on
+// the board).
+func (l *Layout) KingBucket(persp movegen.Color, king movegen.Cell, onBoard bool) int {
+	if l.kingBuckets == 1 || !onBoard {
+		return 0
+	}
+	if persp == movegen.Black {
+		king = l.mirror[king]
+	}
+	return int(l.kingBucket[king])
+}
+
+// Royal returns the King's piece type.
+func (l *Layout) Royal() int { return l.royal }
+
+// PositionBuckets returns the King bucket of each perspective in p.
+func (l *Layout) PositionBuckets(p *movegen.Position) (kb [2]int) {
+	if l.kingBuckets == 1 {
+		return kb
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		k, ok := p.King(c)
+		kb[c] = l.KingBucket(c, k, ok)
+	}
+	return kb
 }
 
 // Inputs returns the number of inputs.
 func (l *Layout) Inputs() int { return l.inputs }
 
-// Hash identifies the layout: a network or a data file made for one layout is refused by another. It covers the
-// piece tokens, the cells, the hand sizes and the mirror, not the game's name, so a renamed copy of a game keeps
-// its network.
+// Hash identifies the layout: a network made for one layout is refused by another. It covers the piece tokens, the
+// cells, the hand sizes, the mirror and the King buckets, not the game's name, so a renamed copy of a game keeps its
+// network.
 func (l *Layout) Hash() uint64 { return l.hash }
+
+// PieceHash is Hash without the King buckets: a data file stores pieces on cells, not inputs, so one file trains a
+// network with King buckets or without.
+func (l *Layout) PieceHash() uint64 { return l.pieceHash }
 
 // Mirrored reports whether Black's view uses a mirror of the board.
 func (l *Layout) Mirrored() bool { return l.mirrored }
@@ -64,8 +192,9 @@ func (l *Layout) Mirrored() bool { return l.mirrored }
 // MirrorCell returns the cell Black's view puts c on.
 func (l *Layout) MirrorCell(c movegen.Cell) movegen.Cell { return l.mirror[c] }
 
-// Board returns the input of a piece on a cell seen from a perspective.
-func (l *Layout) Board(persp movegen.Color, pc movegen.Piece, c movegen.Cell) int {
+// Board returns the input of a piece on a cell seen from a perspective whose King is in bucket kb
+// (KingBucket; 0 without King buckets).
+func (l *Layout) Board(persp movegen.Color, pc movegen.Piece, c movegen.Cell, kb int) int {
 	rel := 0
 	if pc.Color() != persp {
 		rel = 1
@@ -73,12 +202,13 @@ func (l *Layout) Board(persp movegen.Color, pc movegen.Piece, c movegen.Cell) in
 	if persp == movegen.Black {
 		c = l.mirror[c]
 	}
-	return (rel*l.types+pc.Type()-1)*l.cells + int(c)
+	return kb*l.base + (rel*l.types+pc.Type()-1)*l.cells + int(c)
 }
 
 // Hand returns the input of the slot-th piece (0-based) of pc's type in pc's colour's hand, seen from a
-// perspective; ok is false when the layout has no input for it (a hand larger than the start position's).
-func (l *Layout) Hand(persp movegen.Color, pc movegen.Piece, slot int) (input int, ok bool) {
+// perspective whose King is in bucket kb; ok is false when the layout has no input for it (a hand larger than the
+// start position's).
+func (l *Layout) Hand(persp movegen.Color, pc movegen.Piece, slot, kb int) (input int, ok bool) {
 	typ := pc.Type()
 	if slot >= l.handMax[typ] {
 		return 0, false
@@ -87,21 +217,33 @@ func (l *Layout) Hand(persp movegen.Color, pc movegen.Piece, slot int) (input in
 	if pc.Color() != persp {
 		rel = 1
 	}
-	return 2*l.types*l.cells + rel*l.handSize + l.handBase[typ] + slot, true
+	return kb*l.base + 2*l.types*l.cells + rel*l.handSize + l.handBase[typ] + slot, true
 }
 
-// Factors returns the number of the layout's factor inputs: one per piece type and relation (own or opponent's),
-// whatever its cell. The trainer can learn these beside the board inputs and fold each into the board inputs of its
-// piece (docs/nnue.md, "Factorized training"); the engine never sees them.
-func (l *Layout) Factors() int { return 2 * l.types }
-
-// Factor returns the factor input (0 <= f < Factors()) that a board input shares with the same piece on every other
-// cell, or -1 for a hand input, which has none.
-func (l *Layout) Factor(input int) int {
-	if input >= 2*l.types*l.cells {
-		return -1
+// Factors returns the number of the layout's factor inputs (docs/nnue.md, "Factorized training"): one per piece
+// type and relation (own or opponent's), whatever its cell; with King buckets, also one per input of a bucket,
+// shared by the same input in every bucket. The trainer can learn these beside the inputs and fold each into the
+// inputs it stands for; the engine never sees them.
+func (l *Layout) Factors() int {
+	if l.kingBuckets == 1 {
+		return 2 * l.types
 	}
-	return input / l.cells
+	return 2*l.types + l.base
+}
+
+// FactorsOf returns the factor inputs (0 <= f < Factors()) of an input, -1 where it has none: piece is the one a
+// board input shares with the same piece on every other cell (a hand input has none), bucket the one it shares
+// with itself in every King bucket (-1 without King buckets).
+func (l *Layout) FactorsOf(input int) (piece, bucket int) {
+	u := input % l.base
+	piece, bucket = -1, -1
+	if u < 2*l.types*l.cells {
+		piece = u / l.cells
+	}
+	if l.kingBuckets > 1 {
+		bucket = 2*l.types + u
+	}
+	return piece, bucket
 }
 
 // maxActive bounds the inputs Active gives one perspective: a piece a cell and the hands' slots.
@@ -109,14 +251,16 @@ func (l *Layout) maxActive() int { return l.cells + 2*l.handSize }
 
 // Active appends the inputs of a position seen from a perspective to dst.
 func (l *Layout) Active(p *movegen.Position, persp movegen.Color, dst []int32) []int32 {
+	king, onBoard := p.King(persp)
+	kb := l.KingBucket(persp, king, onBoard)
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for _, cell := range p.Pieces(c) {
-			dst = append(dst, int32(l.Board(persp, p.At(cell), cell)))
+			dst = append(dst, int32(l.Board(persp, p.At(cell), cell, kb)))
 		}
 		for typ := 1; typ <= l.types; typ++ {
 			pc := movegen.MakePiece(c, typ)
 			for k := range p.InHand(c, typ) {
-				if in, ok := l.Hand(persp, pc, k); ok {
+				if in, ok := l.Hand(persp, pc, k, kb); ok {
 					dst = append(dst, int32(in))
 				}
 			}

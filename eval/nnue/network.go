@@ -25,12 +25,14 @@ const (
 const maxNetworkBytes = 64 << 20
 
 // fileMagic starts a network file. Version 1 has one output and the clipped activation; version 2 adds output
-// buckets and the activation (docs/nnue.md, "Output buckets", "Activation"). Write writes a network of version 1's
-// kind as version 1, so such a network's file is what it always was.
+// buckets and the activation (docs/nnue.md, "Output buckets", "Activation"); version 3 adds the King buckets' map
+// ("King buckets"). Write writes each network in the earliest version that holds it, so a file of an earlier kind
+// is what it always was.
 const (
 	fileMagic    = "SNNUE"
 	fileVersion  = 1
 	fileVersion2 = 2
+	fileVersion3 = 3
 )
 
 // Activation is what a hidden sum becomes before the output weighs it.
@@ -116,19 +118,27 @@ func (n *Network) Write(w io.Writer) error {
 	var buf bytes.Buffer
 	buf.WriteString(fileMagic)
 	version := byte(fileVersion)
-	if n.Buckets > 1 || n.Activation != Clipped {
+	kingMap := n.Layout.KingMap()
+	switch {
+	case kingMap != nil:
+		version = fileVersion3
+	case n.Buckets > 1 || n.Activation != Clipped:
 		version = fileVersion2
 	}
 	buf.WriteByte(version)
 	le := binary.LittleEndian
 	buf.Write(le.AppendUint64(nil, n.Layout.Hash()))
 	header := []int32{int32(n.Layout.Inputs()), int32(n.Hidden), QA, QB, Scale}
-	if version == fileVersion2 {
+	if version >= fileVersion2 {
 		header = append(header, int32(n.Buckets), int32(n.BucketSize), int32(n.Activation))
+	}
+	if version >= fileVersion3 {
+		header = append(header, int32(n.Layout.KingBuckets()), int32(len(kingMap)))
 	}
 	for _, v := range header {
 		buf.Write(le.AppendUint32(nil, uint32(v)))
 	}
+	buf.Write(kingMap)
 	for _, part := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for _, v := range part {
 			buf.Write(le.AppendUint16(nil, uint16(v)))
@@ -145,8 +155,9 @@ func (n *Network) Write(w io.Writer) error {
 // ErrMismatch is the error of a network made for another game (another layout) or another quantization.
 var ErrMismatch = errors.New("network does not match the game")
 
-// Read reads a network for a layout. A file of another layout or quantization is ErrMismatch; a short, long or
-// damaged file is an error saying so.
+// Read reads a network for a game's layout (NewLayout: without King buckets; a file that has them carries their
+// map, and the network's Layout is l with them). A file of another layout or quantization is ErrMismatch; a short,
+// long or damaged file is an error saying so.
 func Read(r io.Reader, l *Layout) (*Network, error) {
 	data, err := io.ReadAll(io.LimitReader(bufio.NewReader(r), maxNetworkBytes+1))
 	if err != nil {
@@ -164,12 +175,14 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	case fileVersion:
 	case fileVersion2:
 		header += 3 * 4
-		if len(data) < header+4 {
-			return nil, errors.New("network file cut short")
-		}
+	case fileVersion3:
+		header += 5 * 4
 	default:
-		return nil, fmt.Errorf("network file version %d, this engine reads versions %d and %d", version, fileVersion,
-			fileVersion2)
+		return nil, fmt.Errorf("network file version %d, this engine reads versions %d to %d", version, fileVersion,
+			fileVersion3)
+	}
+	if len(data) < header+4 {
+		return nil, errors.New("network file cut short")
 	}
 	le := binary.LittleEndian
 	body, sum := data[:len(data)-4], le.Uint32(data[len(data)-4:])
@@ -185,6 +198,35 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 		p += 4
 	}
 	inputs, hidden := int(hdr[0]), int(hdr[1])
+	buckets, size, act := 1, 1, Clipped
+	if version >= fileVersion2 {
+		buckets, size = int(int32(le.Uint32(data[p:]))), int(int32(le.Uint32(data[p+4:])))
+		act = Activation(le.Uint32(data[p+8:]))
+		p += 12
+		if buckets < 1 || buckets > MaxBuckets || size < 1 || size > 1<<16 {
+			return nil, fmt.Errorf("network file: %d output buckets of %d pieces", buckets, size)
+		}
+		if act != Clipped && act != SquaredClipped {
+			return nil, fmt.Errorf("network file: unknown activation %d", int32(act))
+		}
+	}
+	if version >= fileVersion3 {
+		kings, cells := int(int32(le.Uint32(data[p:]))), int(int32(le.Uint32(data[p+4:])))
+		p += 8
+		if cells != l.cells {
+			return nil, fmt.Errorf("%w: its King buckets map %d cells, the game has %d", ErrMismatch, cells, l.cells)
+		}
+		if len(data) < p+cells+4 {
+			return nil, errors.New("network file cut short")
+		}
+		kl, err := l.withKingMap(data[p:p+cells], kings)
+		if err != nil {
+			return nil, fmt.Errorf("network file: %w", err)
+		}
+		l = kl
+		p += cells
+		header += cells
+	}
 	if hash != l.Hash() || inputs != l.Inputs() {
 		return nil, fmt.Errorf("%w: it was made for %d inputs (layout %016x), the game has %d (layout %016x)",
 			ErrMismatch, inputs, hash, l.Inputs(), l.Hash())
@@ -195,18 +237,6 @@ func Read(r io.Reader, l *Layout) (*Network, error) {
 	}
 	if hidden < 1 || hidden > 4096 {
 		return nil, fmt.Errorf("network file: hidden size %d", hidden)
-	}
-	buckets, size, act := 1, 1, Clipped
-	if version == fileVersion2 {
-		buckets, size = int(int32(le.Uint32(data[p:]))), int(int32(le.Uint32(data[p+4:])))
-		act = Activation(le.Uint32(data[p+8:]))
-		p += 12
-		if buckets < 1 || buckets > MaxBuckets || size < 1 || size > 1<<16 {
-			return nil, fmt.Errorf("network file: %d output buckets of %d pieces", buckets, size)
-		}
-		if act != Clipped && act != SquaredClipped {
-			return nil, fmt.Errorf("network file: unknown activation %d", int32(act))
-		}
 	}
 	if want := header + 2*(inputs*hidden+hidden+buckets*2*hidden) + 4*buckets + 4; len(data) != want {
 		return nil, fmt.Errorf("network file is %d bytes, its header says %d", len(data), want)

@@ -59,6 +59,63 @@ func TestNetworkFileRoundTrip(t *testing.T) {
 	}
 }
 
+// TestNetworkFileKingBuckets: a network with King buckets is written in the third version, with its map, and read
+// back for the game's plain layout it gets the layout with the same buckets; a map whose bucket is out of range or
+// of another board size is refused.
+func TestNetworkFileKingBuckets(t *testing.T) {
+	tb, err := movegen.ForVariant("shafran")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := nnue.NewLayout(tb)
+	l, err := plain.WithKingBuckets(tb, 2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := nnuetest.RandomNetwork(l, 16, 4, 5)
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if v := buf.Bytes()[5]; v != 3 {
+		t.Errorf("written as version %d, want 3", v)
+	}
+	m, err := nnue.Read(bytes.NewReader(buf.Bytes()), plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Layout.Hash() != l.Hash() || m.Layout.KingBuckets() != l.KingBuckets() || !slices.Equal(m.FT, n.FT) ||
+		!slices.Equal(m.Out, n.Out) || m.Buckets != 4 {
+		t.Fatal("the network read back differs from the one written")
+	}
+	// The map follows the v2 header and the two counts; rewrite its first cell and the checksum.
+	at := len("SNNUE") + 1 + 8 + 5*4 + 3*4
+	resum := func(d []byte) []byte {
+		d = slices.Clone(d[:len(d)-4])
+		return binary.LittleEndian.AppendUint32(d, crc32.ChecksumIEEE(d))
+	}
+	bad := resum(buf.Bytes())
+	bad[at+8] = 200
+	bad = resum(bad)
+	if _, err := nnue.Read(bytes.NewReader(bad), plain); err == nil || !strings.Contains(err.Error(), "bucket") {
+		t.Errorf("a map cell in bucket 200: %v", err)
+	}
+	moved := resum(buf.Bytes())
+	moved[at+8] = (moved[at+8] + 1) % byte(l.KingBuckets()) // another map: another hash
+	moved = resum(moved)
+	if _, err := nnue.Read(bytes.NewReader(moved), plain); err == nil {
+		t.Error("a network whose map differs from the one it was trained with was read")
+	}
+	if _, err := nnue.Read(bytes.NewReader(buf.Bytes()), layoutOf(t, "chess")); !errors.Is(err, nnue.ErrMismatch) {
+		t.Errorf("another game: %v is not ErrMismatch", err)
+	}
+	for k := 0; k < buf.Len(); k += 53 {
+		if _, err := nnue.Read(bytes.NewReader(buf.Bytes()[:k]), plain); err == nil {
+			t.Fatalf("a prefix of %d bytes was read", k)
+		}
+	}
+}
+
 // TestBucket: Shafran's 36 start pieces over 8 outputs make buckets of 5 pieces; the count of one perspective's
 // inputs picks the bucket, capped at the last.
 func TestBucket(t *testing.T) {

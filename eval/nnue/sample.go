@@ -93,12 +93,22 @@ func (s *Sample) SetPosition(p *movegen.Position, score int, ply int) {
 // Active appends the inputs of the sample's position seen from a perspective to dst: the same inputs as
 // Layout.Active of the position.
 func (s *Sample) Active(l *Layout, persp movegen.Color, dst []int32) []int32 {
+	kb := 0
+	if l.kingBuckets > 1 {
+		king := movegen.MakePiece(persp, l.royal)
+		for _, pc := range s.Pieces {
+			if pc.Piece == king {
+				kb = l.KingBucket(persp, pc.Cell, true)
+				break
+			}
+		}
+	}
 	for _, pc := range s.Pieces {
-		dst = append(dst, int32(l.Board(persp, pc.Piece, pc.Cell)))
+		dst = append(dst, int32(l.Board(persp, pc.Piece, pc.Cell, kb)))
 	}
 	for _, h := range s.Hand {
 		for k := range int(h.N) {
-			if in, ok := l.Hand(persp, h.Piece, k); ok {
+			if in, ok := l.Hand(persp, h.Piece, k, kb); ok {
 				dst = append(dst, int32(in))
 			}
 		}
@@ -112,7 +122,7 @@ func WriteDataHeader(w io.Writer, variant string, l *Layout) error {
 		return errors.New("variant name too long")
 	}
 	b := append([]byte(dataMagic), dataVersion)
-	b = binary.LittleEndian.AppendUint64(b, l.Hash())
+	b = binary.LittleEndian.AppendUint64(b, l.PieceHash())
 	b = append(b, byte(len(variant)))
 	b = append(b, variant...)
 	_, err := w.Write(b)
@@ -170,8 +180,8 @@ func NewDataReader(r io.Reader, l *Layout) (*DataReader, error) {
 	if v := head[len(dataMagic)]; v != dataVersion {
 		return nil, fmt.Errorf("data file version %d, this engine reads version %d", v, dataVersion)
 	}
-	if h := binary.LittleEndian.Uint64(head[len(dataMagic)+1:]); h != l.Hash() {
-		return nil, fmt.Errorf("data file made for another layout (%016x, the game's is %016x)", h, l.Hash())
+	if h := binary.LittleEndian.Uint64(head[len(dataMagic)+1:]); h != l.PieceHash() {
+		return nil, fmt.Errorf("data file made for another layout (%016x, the game's is %016x)", h, l.PieceHash())
 	}
 	name := make([]byte, head[len(head)-1])
 	if _, err := io.ReadFull(br, name); err != nil {

@@ -24,15 +24,17 @@ const (
 // there, and a game with 100 to 256 cells spreads even half a million positions thin (Grand's held-out loss rose
 // after its fourth epoch while the training loss kept falling). A factor row is shared by the piece on every cell:
 // it learns what the piece is worth anywhere from all of them, and the board rows learn only what a cell adds.
-// The engine's network has no factor inputs: Quantize adds each factor row into the rows of its board inputs.
+// With King buckets an input has a second factor, itself in every bucket, so that the buckets' rows learn only what
+// the King's place adds (nnue.Layout.FactorsOf). The engine's network has no factor inputs: Quantize adds each
+// factor row into the rows of its inputs.
 type Model struct {
 	Inputs, Hidden int
 	// Buckets outputs, each for positions of BucketSize more pieces (nnue.Network.Bucket).
 	Buckets, BucketSize int
 	Activation          nnue.Activation
-	Factors             int       // factor rows, 0 in a run without them
-	factor              []int32   // factor[i]: the row of input i's factor (Inputs+f), or -1; nil without factors
-	FT                  []float32 // FT[i*Hidden+j], (Inputs+Factors) rows
+	Factors             int        // factor rows, 0 in a run without them
+	factor              [][2]int32 // factor[i]: the rows of input i's factors (Inputs+f), or -1; nil without factors
+	FT                  []float32  // FT[i*Hidden+j], (Inputs+Factors) rows
 	FTBias              []float32
 	Out                 []float32 // per bucket: the side to move's Hidden, then the other side's
 	OutBias             []float32 // per bucket
@@ -73,11 +75,14 @@ func (m *Model) outOf(b int) []float32 { return m.Out[b*2*m.Hidden : (b+1)*2*m.H
 // without factors and the factor rows grow only from their gradient.
 func (m *Model) factorize(l *nnue.Layout) {
 	m.Factors = l.Factors()
-	m.factor = make([]int32, m.Inputs)
+	m.factor = make([][2]int32, m.Inputs)
 	for i := range m.factor {
-		m.factor[i] = -1
-		if f := l.Factor(i); f >= 0 {
-			m.factor[i] = int32(m.Inputs + f)
+		piece, bucket := l.FactorsOf(i)
+		for k, f := range [2]int{piece, bucket} {
+			m.factor[i][k] = -1
+			if f >= 0 {
+				m.factor[i][k] = int32(m.Inputs + f)
+			}
 		}
 	}
 	m.FT = append(m.FT, make([]float32, m.Factors*m.Hidden)...)
@@ -90,9 +95,11 @@ func (m *Model) rows() int { return m.Inputs + m.Factors }
 func (m *Model) seenRows(seen []bool) []bool {
 	all := make([]bool, m.rows())
 	copy(all, seen)
-	for i, f := range m.factor {
-		if f >= 0 && seen[i] {
-			all[f] = true
+	for i, fs := range m.factor {
+		for _, f := range fs {
+			if f >= 0 && seen[i] {
+				all[f] = true
+			}
 		}
 	}
 	return all
@@ -122,14 +129,17 @@ func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	h := m.Hidden
 	for i := range m.Inputs {
 		row := m.FT[i*h : i*h+h]
-		var factor []float32 // the row folded in: the input's factor's, if it has one
-		if m.factor != nil && m.factor[i] >= 0 {
-			f := int(m.factor[i])
-			factor = m.FT[f*h : f*h+h]
+		var folds [][]float32 // the rows folded in: the input's factors'
+		if m.factor != nil {
+			for _, f := range m.factor[i] {
+				if f >= 0 {
+					folds = append(folds, m.FT[int(f)*h:int(f)*h+h])
+				}
+			}
 		}
 		for j, w := range row {
-			if factor != nil {
-				w += factor[j]
+			for _, fold := range folds {
+				w += fold[j]
 			}
 			// A fold is clipped like every first-layer weight, so that the engine's sums keep the bounds the clip
 			// limits give them; a weight without a fold is inside them already.
@@ -178,8 +188,10 @@ func (m *Model) accumulate(acc []float32, in []uint16) {
 	for _, i := range in {
 		addTo(acc, m.FT[int(i)*h:int(i)*h+h])
 		if m.factor != nil {
-			if f := int(m.factor[i]); f >= 0 {
-				addTo(acc, m.FT[f*h:f*h+h])
+			for _, f := range m.factor[i] {
+				if f >= 0 {
+					addTo(acc, m.FT[int(f)*h:int(f)*h+h])
+				}
 			}
 		}
 	}

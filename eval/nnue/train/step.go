@@ -153,11 +153,15 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 }
 
 // addRows adds d to the gradient rows of the inputs and of their factors (factor is nil without them).
-func (g *grad) addRows(in []uint16, d []float32, h int, factor []int32) {
+func (g *grad) addRows(in []uint16, d []float32, h int, factor [][2]int32) {
 	for _, i := range in {
 		g.addRow(int32(i), d, h)
-		if factor != nil && factor[i] >= 0 {
-			g.addRow(factor[i], d, h)
+		if factor != nil {
+			for _, f := range factor[i] {
+				if f >= 0 {
+					g.addRow(f, d, h)
+				}
+			}
 		}
 	}
 }

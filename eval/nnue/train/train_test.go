@@ -104,6 +104,11 @@ func TestQuantizedForward(t *testing.T) {
 	for _, v := range []string{"chess", "starchess", "megalomachy"} {
 		t.Run(v+"-buckets", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 8, nnue.Clipped) })
 	}
+	// With King buckets: the data (written for the plain layout) loads for them, and the two factors of each input
+	// fold into the network the float model computes; in a game with hands, a King not yet placed is bucket 0.
+	for _, v := range []string{"chess", "starchess", "shafran"} {
+		t.Run(v+"-kings", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 4, nnue.Clipped, 2, 2) })
+	}
 	// With the squared activation, with and without buckets.
 	for _, v := range []string{"chess", "starchess", "shafran"} {
 		t.Run(v+"-squared", func(t *testing.T) {
@@ -114,10 +119,19 @@ func TestQuantizedForward(t *testing.T) {
 }
 
 func testQuantizedForward(t *testing.T, variant string, games, plies int, factorize bool, buckets int,
-	act nnue.Activation) {
+	act nnue.Activation, kings ...int) {
 	dir := t.TempDir()
 	path, played := writeData(t, dir, variant, games, plies, 2)
 	l := layoutOf(t, variant)
+	if len(kings) == 2 {
+		tb, err := movegen.ForVariant(variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l, err = l.WithKingBuckets(tb, kings[0], kings[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
 	load := testLoad
 	load.Holdout = 0
 	tr, _, err := Load(l, []string{path}, load)
