@@ -116,6 +116,10 @@ func (l *Layout) withKingMap(bucket []uint8, n int) (*Layout, error) {
 		return nil, fmt.Errorf("King bucket map of %d cells and %d buckets, the game has %d cells", len(bucket), n, l.cells)
 	}
 	k := *l
+	k.kingBuckets, k.kingBucket, k.inputs, k.hash = 1, [256]uint8{}, l.base, l.pieceHash
+	if n == 1 { // one bucket is the plain layout, whose files have no map
+		return &k, nil
+	}
 	k.kingBuckets = n
 	for v, b := range bucket {
 		if int(b) >= n {

@@ -145,6 +145,9 @@ func TestKingBuckets(t *testing.T) {
 			t.Errorf("%dx%d accepted", bad[0], bad[1])
 		}
 	}
+	if one, err := l.WithKingBuckets(tb, 1, 1); err != nil || one.Hash() != plain.Hash() || one.Inputs() != 768 || one.KingMap() != nil {
+		t.Error("1x1 King buckets are not the plain layout")
+	}
 	if again, err := l.WithKingBuckets(tb, 2, 2); err != nil || again.Hash() != l.Hash() {
 		t.Error("King buckets set again on a layout that has them are not the same")
 	}
