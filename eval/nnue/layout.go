@@ -163,9 +163,6 @@ func (l *Layout) KingBucket(persp movegen.Color, king movegen.Cell, onBoard bool
 	return int(l.kingBucket[king])
 }
 
-// Royal returns the King's piece type.
-func (l *Layout) Royal() int { return l.royal }
-
 // PositionBuckets returns the King bucket of each perspective in p.
 func (l *Layout) PositionBuckets(p *movegen.Position) (kb [2]int) {
 	if l.kingBuckets == 1 {
