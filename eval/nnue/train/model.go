@@ -129,7 +129,8 @@ func (m *Model) Quantize(l *nnue.Layout) *nnue.Network {
 	h := m.Hidden
 	for i := range m.Inputs {
 		row := m.FT[i*h : i*h+h]
-		var folds [][]float32 // the rows folded in: the input's factors'
+		var rows [2][]float32
+		folds := rows[:0] // the rows folded in: the input's factors'
 		if m.factor != nil {
 			for _, f := range m.factor[i] {
 				if f >= 0 {
