@@ -18,10 +18,10 @@ import (
 
 // Set is a compact copy of training positions: for sample k, Feat[Off[k]:Off[k+1]] holds White's active inputs
 // followed by as many of Black's (both perspectives see the same pieces, so they have the same count). The
-// inputs are built once at load, never per epoch. uint16 suffices for every shipped game (at most 16,896 inputs);
-// Load refuses a layout with more.
+// inputs are built once at load, never per epoch. They are int32, as the layout numbers them: King buckets multiply
+// a game's inputs (Megalomachy's 16,896 in 2x2 buckets are 67,584, past what 16 bits hold).
 type Set struct {
-	Feat   []uint16
+	Feat   []int32
 	Off    []int64 // len = Len()+1
 	Side   []movegen.Color
 	Target []float32 // λ·sigmoid(score/K) + (1-λ)·result, the side to move's view
@@ -34,7 +34,7 @@ type Set struct {
 func (s *Set) Len() int { return len(s.Side) }
 
 // sample returns the White and Black inputs of sample k.
-func (s *Set) sample(k int) (white, black []uint16) {
+func (s *Set) sample(k int) (white, black []int32) {
 	f := s.Feat[s.Off[k]:s.Off[k+1]]
 	n := len(f) / 2
 	return f[:n], f[n:]
@@ -116,9 +116,6 @@ func DataFiles(variant string, paths []string) ([]string, error) {
 // Load reads the games of the files and splits them into training and held-out positions by game, so that
 // positions of one game, which are alike, never sit on both sides of the split.
 func Load(l *nnue.Layout, files []string, opt LoadOptions) (train, held *Set, err error) {
-	if l.Inputs() > math.MaxUint16+1 {
-		return nil, nil, fmt.Errorf("the game has %d inputs, the trainer handles at most %d", l.Inputs(), math.MaxUint16+1)
-	}
 	if opt.MaxSwing > 0 && opt.Value == nil {
 		return nil, nil, errors.New("MaxSwing needs the piece values (LoadOptions.Value)")
 	}
@@ -182,9 +179,7 @@ func (s *Set) add(l *nnue.Layout, smp *nnue.Sample, result int8, opt LoadOptions
 	b := smp.Active(l, movegen.White, (*buf)[:0])
 	b = smp.Active(l, movegen.Black, b)
 	*buf = b
-	for _, in := range b {
-		s.Feat = append(s.Feat, uint16(in))
-	}
+	s.Feat = append(s.Feat, b...)
 	s.Off = append(s.Off, int64(len(s.Feat)))
 	s.Side = append(s.Side, smp.Side)
 	r := float64(result)

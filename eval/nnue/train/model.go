@@ -166,7 +166,7 @@ func q16(w float32, scale float64) int16 {
 
 // Forward returns the float network's prediction in centipawns for one position: the engine's network before
 // quantization. White and black are the two perspectives' inputs.
-func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) float32 {
+func (m *Model) Forward(white, black []int32, stmBlack bool, acc []float32) float32 {
 	h := m.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
 	m.accumulate(aw, white)
@@ -183,7 +183,7 @@ func (m *Model) Forward(white, black []uint16, stmBlack bool, acc []float32) flo
 }
 
 // accumulate sets acc to the bias plus the rows of the active inputs and of their factors.
-func (m *Model) accumulate(acc []float32, in []uint16) {
+func (m *Model) accumulate(acc []float32, in []int32) {
 	h := m.Hidden
 	copy(acc, m.FTBias)
 	for _, i := range in {
@@ -257,13 +257,13 @@ func dotSquared(acc, w []float32) float32 {
 // QuantizedForward is the engine's integer evaluation of a network, from the same inputs: int32 sums of int16
 // weights, clamped to 0..QA, times the int16 output weights, plus the output bias, times Scale over QA·QB (Go's
 // truncating division, in int64).
-func QuantizedForward(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int {
+func QuantizedForward(n *nnue.Network, white, black []int32, stmBlack bool, acc []int32) int {
 	return int(quantizedOutput(n, white, black, stmBlack, acc) * nnue.Scale / (nnue.QA * nnue.QB))
 }
 
 // quantizedOutput is the integer output before the scaling to centipawns: QA·QB times the float output. The sum
 // is int64 as in the engine, although the clip limits keep it inside int32.
-func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc []int32) int64 {
+func quantizedOutput(n *nnue.Network, white, black []int32, stmBlack bool, acc []int32) int64 {
 	h := n.Hidden
 	aw, ab := acc[:h], acc[h:2*h]
 	accumulate16(aw, n.FTBias, n.FT, white, h)
@@ -290,7 +290,7 @@ func quantizedOutput(n *nnue.Network, white, black []uint16, stmBlack bool, acc 
 }
 
 // accumulate16 sets acc to the integer bias plus the integer rows of the active inputs.
-func accumulate16(acc []int32, bias, ft []int16, in []uint16, h int) {
+func accumulate16(acc []int32, bias, ft []int16, in []int32, h int) {
 	for j := range acc {
 		acc[j] = int32(bias[j])
 	}

@@ -153,9 +153,9 @@ func (t *trainer) backward(set *Set, k int, g *grad) {
 }
 
 // addRows adds d to the gradient rows of the inputs and of their factors (factor is nil without them).
-func (g *grad) addRows(in []uint16, d []float32, h int, factor [][2]int32) {
+func (g *grad) addRows(in []int32, d []float32, h int, factor [][2]int32) {
 	for _, i := range in {
-		g.addRow(int32(i), d, h)
+		g.addRow(i, d, h)
 		if factor != nil {
 			for _, f := range factor[i] {
 				if f >= 0 {

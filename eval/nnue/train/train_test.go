@@ -106,7 +106,8 @@ func TestQuantizedForward(t *testing.T) {
 	}
 	// With King buckets: the data (written for the plain layout) loads for them, and the two factors of each input
 	// fold into the network the float model computes; in a game with hands, a King not yet placed is bucket 0.
-	for _, v := range []string{"chess", "starchess", "shafran"} {
+	// Megalomachy's 2x2 buckets make 67,584 inputs, more than 16 bits number.
+	for _, v := range []string{"chess", "starchess", "shafran", "megalomachy"} {
 		t.Run(v+"-kings", func(t *testing.T) { testQuantizedForward(t, v, 6, 60, true, 4, nnue.Clipped, 2, 2) })
 	}
 	// With the squared activation, with and without buckets.
