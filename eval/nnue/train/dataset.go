@@ -121,9 +121,8 @@ func Load(l *nnue.Layout, files []string, opt LoadOptions) (train, held *Set, er
 	}
 	train, held = newSet(), newSet()
 	var g nnue.Game
-	var buf []int32
 	for _, name := range files {
-		if err := loadFile(l, name, opt, train, held, &g, &buf); err != nil {
+		if err := loadFile(l, name, opt, train, held, &g); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -133,7 +132,7 @@ func Load(l *nnue.Layout, files []string, opt LoadOptions) (train, held *Set, er
 	return train, held, nil
 }
 
-func loadFile(l *nnue.Layout, name string, opt LoadOptions, train, held *Set, g *nnue.Game, buf *[]int32) error {
+func loadFile(l *nnue.Layout, name string, opt LoadOptions, train, held *Set, g *nnue.Game) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
@@ -169,17 +168,15 @@ func loadFile(l *nnue.Layout, name string, opt LoadOptions, train, held *Set, g 
 				set.Swings++
 				continue
 			}
-			set.add(l, &g.Samples[i], g.Result, opt, buf)
+			set.add(l, &g.Samples[i], g.Result, opt)
 		}
 	}
 }
 
 // add appends one position.
-func (s *Set) add(l *nnue.Layout, smp *nnue.Sample, result int8, opt LoadOptions, buf *[]int32) {
-	b := smp.Active(l, movegen.White, (*buf)[:0])
-	b = smp.Active(l, movegen.Black, b)
-	*buf = b
-	s.Feat = append(s.Feat, b...)
+func (s *Set) add(l *nnue.Layout, smp *nnue.Sample, result int8, opt LoadOptions) {
+	s.Feat = smp.Active(l, movegen.White, s.Feat)
+	s.Feat = smp.Active(l, movegen.Black, s.Feat)
 	s.Off = append(s.Off, int64(len(s.Feat)))
 	s.Side = append(s.Side, smp.Side)
 	r := float64(result)
