@@ -188,6 +188,10 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.captures.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
+	rootStart := w.nodes
+	if root && len(w.excluded) == 0 {
+		w.rootBestNodes, w.rootNodes = 0, 0
+	}
 	for {
 		m := pk.nextMove()
 		if m == movegen.NoMove {
@@ -247,6 +251,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			stat = w.quietScore(f, m)
 		}
 		f.move, f.contKey = m, w.hist.contKey(p.Mover(m), m.To())
+		moveStart := w.nodes
 		p.MakeMove(m)
 		newDepth := depth - 1
 		var score int
@@ -288,7 +293,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 					w.updatePV(ply, m)
 				}
 				if root {
-					w.noteRootBest(score)
+					w.noteRootBest(score, w.nodes-moveStart)
 				}
 				if score >= beta {
 					w.updateHistory(f, m, tactical, depth)
@@ -302,6 +307,9 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		} else if tactical && f.captures.Len() < 32 {
 			f.captures.Moves = append(f.captures.Moves, m)
 		}
+	}
+	if root && len(w.excluded) == 0 {
+		w.rootNodes = w.nodes - rootStart
 	}
 	if moveCount == 0 {
 		if root && (len(w.s.searchMoves) > 0 || len(w.excluded) > 0) {

@@ -572,6 +572,7 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 		if depth > 4 && score < s.prevBestScore-30 {
 			factor *= 1.3
 		}
+		factor *= bestMoveEffortScale(depth, w.rootBestNodes, w.rootNodes)
 		w.bestMoveChanges = 0
 		s.prevBestScore = score
 		if s.elapsedOnClock().Seconds() > s.soft.Seconds()*factor {
@@ -580,6 +581,21 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	}
 	return false
 }
+
+// bestMoveEffortScale stretches or shrinks the time the main worker may go on for by the share of the last
+// iteration's nodes its best move took: a move that took nearly all of them (the others were refuted at once) is
+// rarely overturned by a deeper search, and one that took a small share was contested. Shallow iterations say
+// little and leave the time as it is.
+func bestMoveEffortScale(depth int, bestNodes, nodes uint64) float64 {
+	if depth < effortMinDepth || nodes == 0 {
+		return 1
+	}
+	share := float64(bestNodes) / float64(nodes)
+	return (1.5 - share) * 1.4
+}
+
+// effortMinDepth is the first iteration whose best move's share of the nodes sets the time (bestMoveEffortScale).
+const effortMinDepth = 6
 
 // mateSolverNodes bounds the exact solver's proof that a mate found is the shortest (a few milliseconds in the
 // crowded variants); when the proof does not finish, the search goes on.

@@ -31,8 +31,11 @@ func (w *worker) stopped() bool {
 }
 
 // noteRootBest records a root move that raised alpha in the current iteration: if the iteration is stopped before
-// it ends, this move and its variation are the best known.
-func (w *worker) noteRootBest(score int) {
+// it ends, this move and its variation are the best known. nodes is what its search took (time management).
+func (w *worker) noteRootBest(score int, nodes uint64) {
+	if len(w.excluded) == 0 {
+		w.rootBestNodes = nodes
+	}
 	w.iterMove = w.pv[0][0]
 	w.iterScore = score
 	w.iterPV = append(w.iterPV[:0], w.pv[0][:w.pvLen[0]]...)

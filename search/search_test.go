@@ -488,3 +488,26 @@ func TestStalemateWins(t *testing.T) {
 		t.Errorf("StalematedIn(0) = %d: not between being mated and any evaluation", s)
 	}
 }
+
+// TestBestMoveEffort: the root's node counts that set the time are the last iteration's, the best move's share
+// within them, and the share scales the time the way bestMoveEffortScale says (less for a best move that took
+// nearly everything, more for a contested one, nothing changed for a shallow iteration).
+func TestBestMoveEffort(t *testing.T) {
+	for _, name := range []string{"chess", "shafran", "megalomachy"} {
+		e := smallEngine(1)
+		r := e.Search(position(t, name, ""), Limits{Depth: 7}, nil)
+		w := e.workers[0]
+		if w.rootNodes == 0 || w.rootBestNodes == 0 || w.rootBestNodes > w.rootNodes || w.rootNodes > r.Nodes {
+			t.Errorf("%s: best move %d of %d root nodes, %d in all", name, w.rootBestNodes, w.rootNodes, r.Nodes)
+		}
+	}
+	if s := bestMoveEffortScale(effortMinDepth, 95, 100); s >= 1 {
+		t.Errorf("best move took 95%% of the nodes: scale %.2f, want less than 1", s)
+	}
+	if s := bestMoveEffortScale(effortMinDepth, 30, 100); s <= 1 {
+		t.Errorf("best move took 30%% of the nodes: scale %.2f, want more than 1", s)
+	}
+	if s := bestMoveEffortScale(effortMinDepth-1, 95, 100); s != 1 {
+		t.Errorf("shallow iteration: scale %.2f, want 1", s)
+	}
+}

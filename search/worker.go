@@ -93,6 +93,9 @@ type worker struct {
 	depthDone int
 	// bestMoveChanges counts changes of the best move between iterations (time management).
 	bestMoveChanges int
+	// rootNodes and rootBestNodes are the nodes of the last root search of the first variation, all moves and the
+	// best move's alone (time management: a best move that took most of the search is rarely overturned).
+	rootNodes, rootBestNodes uint64
 	// The best root move of the iteration in progress, if one raised alpha already.
 	iterMove  movegen.Move
 	iterScore int
