@@ -74,7 +74,20 @@ func (s Stats) Elo() (elo, lo, hi float64) {
 		return 0, math.Inf(-1), math.Inf(1)
 	}
 	d := z95 * math.Sqrt(variance/n)
-	return scoreToElo(mean), scoreToElo(mean - d), scoreToElo(mean + d)
+	return scoreToElo(mean), boundToElo(mean - d), boundToElo(mean + d)
+}
+
+// boundToElo turns a bound of the score's interval into Elo. A lopsided match's normal interval can reach past a
+// score of 0 or 1, where the logistic curve has no Elo: that side of the interval is open (±inf), not a NaN that
+// reads as a number in the JSON results.
+func boundToElo(s float64) float64 {
+	switch {
+	case s <= 0:
+		return math.Inf(-1)
+	case s >= 1:
+		return math.Inf(1)
+	}
+	return scoreToElo(s)
 }
 
 // NElo returns A's normalized Elo (fishtest's and fastchess's nElo: the score's lead over 1/2 in units of a

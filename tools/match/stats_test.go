@@ -153,6 +153,21 @@ func TestEloLineTinyMatch(t *testing.T) {
 	}
 }
 
+// TestEloLineLopsided: 18 pairs lost in both games and 2 lost in one and drawn in the other (0-38-2, a match
+// against a much stronger engine after 40 games) have a mean pair score of 0.025 with a variance of 0.005625, so the
+// 95% interval of the mean, 0.025 ± 1.96·sqrt(0.005625/20) = 0.025 ± 0.0329, reaches below 0: the lower Elo bound
+// is -inf, not NaN, and the line says the interval is open.
+func TestEloLineLopsided(t *testing.T) {
+	s := Stats{Losses: 38, Draws: 2, Penta: [5]int{18, 2, 0, 0, 0}}
+	elo, lo, hi := s.Elo()
+	if !math.IsInf(lo, -1) || math.IsNaN(hi) || math.IsInf(hi, 0) || hi <= elo {
+		t.Errorf("Elo %v [%v, %v], want a finite estimate below a finite upper bound and -inf below", elo, lo, hi)
+	}
+	if line := s.EloLine(); strings.Contains(line, "NaN") || !strings.Contains(line, "inf") {
+		t.Errorf("%q", line)
+	}
+}
+
 // TestSuiteMissingOffersWayOut: a game without a shipped opening suite (a loaded file) is told how to play anyway.
 func TestSuiteMissingOffersWayOut(t *testing.T) {
 	_, err := Suite("no-such-game")
