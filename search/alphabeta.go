@@ -188,8 +188,9 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.captures.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
-	rootStart := w.nodes
-	if root && len(w.excluded) == 0 {
+	// The root's node counts set the time (bestMoveEffortScale); MultiPV's later lines leave them alone.
+	countRoot, rootStart := root && len(w.excluded) == 0, w.nodes
+	if countRoot {
 		w.rootBestNodes, w.rootNodes = 0, 0
 	}
 	for {
@@ -308,7 +309,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			f.captures.Moves = append(f.captures.Moves, m)
 		}
 	}
-	if root && len(w.excluded) == 0 {
+	if countRoot {
 		w.rootNodes = w.nodes - rootStart
 	}
 	if moveCount == 0 {
