@@ -294,7 +294,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 					w.updatePV(ply, m)
 				}
 				if root {
-					w.noteRootBest(score, w.nodes-moveStart)
+					w.noteRootBest(score, w.nodes-moveStart, moveCount)
 				}
 				if score >= beta {
 					w.updateHistory(f, m, tactical, depth)

@@ -471,7 +471,8 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 	w.curNumber, w.lastCurrReport = 0, 0
 	w.published.Store(0)
 	w.seldepth = 0
-	w.bestMove, w.bestScore, w.depthDone, w.bestMoveChanges = movegen.NoMove, 0, 0, 0
+	w.bestMove, w.bestScore, w.depthDone = movegen.NoMove, 0, 0
+	w.bestMoveChanges, w.moveInstability = 0, 0
 	w.bestPV = w.bestPV[:0]
 	w.iterMove = movegen.NoMove
 }
@@ -548,7 +549,7 @@ func (s *searchState) checkLimits() {
 
 // iterationEndsSearch decides after each iteration of the main worker whether to start another. A clock search
 // stops once more than about half the soft time is gone (the next iteration would not finish), stretched when the
-// best move has just changed or the score is falling; a forced mate ends it too once no shorter one can exist.
+// best move keeps changing or the score is falling; a forced mate ends it too once no shorter one can exist.
 func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	w.published.Store(w.nodes)
 	s.checkLimits()
@@ -566,14 +567,15 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	}
 	if s.timed && !s.pondering.Load() && s.limits.MoveTime == 0 {
 		factor := 0.55
-		if w.bestMoveChanges > 1 && depth > 4 {
-			factor *= 1.5
+		w.moveInstability = w.moveInstability/2 + float64(w.bestMoveChanges)
+		w.bestMoveChanges = 0
+		if depth > 4 {
+			factor *= 1 + w.moveInstability
 		}
 		if depth > 4 && score < s.prevBestScore-30 {
 			factor *= 1.3
 		}
 		factor *= bestMoveEffortScale(depth, w.rootBestNodes, w.rootNodes)
-		w.bestMoveChanges = 0
 		s.prevBestScore = score
 		if s.elapsedOnClock().Seconds() > s.soft.Seconds()*factor {
 			return true

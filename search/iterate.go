@@ -31,10 +31,14 @@ func (w *worker) stopped() bool {
 }
 
 // noteRootBest records a root move that raised alpha in the current iteration: if the iteration is stopped before
-// it ends, this move and its variation are the best known. nodes is what its search took (time management).
-func (w *worker) noteRootBest(score int, nodes uint64) {
+// it ends, this move and its variation are the best known. nodes is what its search took and moveCount its place
+// among the moves searched (time management: a move after the first that takes the lead is a change of mind).
+func (w *worker) noteRootBest(score int, nodes uint64, moveCount int) {
 	if len(w.excluded) == 0 {
 		w.rootBestNodes = nodes
+		if moveCount > 1 {
+			w.bestMoveChanges++
+		}
 	}
 	w.iterMove = w.pv[0][0]
 	w.iterScore = score
@@ -148,9 +152,6 @@ func (w *worker) adopt(move movegen.Move, score int, pv []movegen.Move, depth in
 		// No legal root move: the score (mated or stalemate) is still the result.
 		w.bestScore, w.depthDone = score, depth
 		return
-	}
-	if move != w.bestMove {
-		w.bestMoveChanges++
 	}
 	w.bestMove, w.bestScore, w.depthDone = move, score, depth
 	w.bestPV = append(w.bestPV[:0], pv...)

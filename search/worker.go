@@ -91,8 +91,11 @@ type worker struct {
 	bestScore int
 	bestPV    []movegen.Move
 	depthDone int
-	// bestMoveChanges counts changes of the best move between iterations (time management).
+	// bestMoveChanges counts the root moves that took the lead from an earlier move in the iteration in progress,
+	// and moveInstability sums those counts over the iterations, each earlier one weighing half the next (time
+	// management: a search whose best move keeps changing is given longer).
 	bestMoveChanges int
+	moveInstability float64
 	// rootNodes and rootBestNodes are the nodes of the last root search of the first variation, all moves and the
 	// best move's alone (time management: a best move that took most of the search is rarely overturned).
 	rootNodes, rootBestNodes uint64
