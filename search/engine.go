@@ -566,12 +566,7 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 		return true // the mate asked for is found
 	}
 	if s.timed && !s.pondering.Load() && s.limits.MoveTime == 0 {
-		factor := 0.55
-		w.moveInstability = w.moveInstability/2 + float64(w.bestMoveChanges)
-		w.bestMoveChanges = 0
-		if depth > 4 {
-			factor *= 1 + w.moveInstability
-		}
+		factor := 0.55 * w.bestMoveInstabilityScale(depth)
 		if depth > 4 && score < s.prevBestScore-30 {
 			factor *= 1.3
 		}
@@ -582,6 +577,19 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 		}
 	}
 	return false
+}
+
+// bestMoveInstabilityScale stretches the time the main worker may go on for by how often its best move changed:
+// each change of mind in the iteration just ended counts one, each in an earlier iteration half as much as in the
+// next (a search that keeps changing its mind needs longer to settle; an old change says less than a new one). It
+// is called once an iteration. The first four iterations change their minds too often to say anything.
+func (w *worker) bestMoveInstabilityScale(depth int) float64 {
+	w.moveInstability = w.moveInstability/2 + float64(w.bestMoveChanges)
+	w.bestMoveChanges = 0
+	if depth <= 4 {
+		return 1
+	}
+	return 1 + w.moveInstability
 }
 
 // bestMoveEffortScale stretches or shrinks the time the main worker may go on for by the share of the last

@@ -511,3 +511,33 @@ func TestBestMoveEffort(t *testing.T) {
 		t.Errorf("shallow iteration: scale %.2f, want 1", s)
 	}
 }
+
+// TestBestMoveInstability checks that a change of mind is a later root move taking the lead in the first
+// variation's search, and that the changes weigh half as much with each iteration after theirs.
+func TestBestMoveInstability(t *testing.T) {
+	w := newWorker(0, smallEngine(1))
+	w.noteRootBest(10, 100, 1) // the first move searched leads: no change
+	w.noteRootBest(20, 100, 3) // the third takes the lead: one change
+	w.excluded = append(w.excluded, movegen.NoMove)
+	w.noteRootBest(30, 100, 2) // a MultiPV line after the first: not counted
+	w.excluded = w.excluded[:0]
+	if w.bestMoveChanges != 1 {
+		t.Fatalf("changes counted %d, want 1", w.bestMoveChanges)
+	}
+	// Iterations with 1, 2, 0 and 0 changes: sums 1, 2.5, 1.25 and 0.625 (each earlier one halved).
+	for i, c := range []struct {
+		changes int
+		want    float64
+	}{{1, 2}, {2, 3.5}, {0, 2.25}, {0, 1.625}} {
+		if i > 0 {
+			w.bestMoveChanges = c.changes
+		}
+		if got := w.bestMoveInstabilityScale(8 + i); got != c.want {
+			t.Errorf("iteration %d with %d changes: scale %v, want %v", i+1, c.changes, got, c.want)
+		}
+	}
+	w.bestMoveChanges = 3
+	if got := w.bestMoveInstabilityScale(4); got != 1 {
+		t.Errorf("depth 4: scale %v, want 1 (too shallow to count)", got)
+	}
+}
