@@ -34,8 +34,9 @@ func TestDeadlineIgnoresWallClock(t *testing.T) {
 		lim  Limits
 	}{
 		{"movetime 300 ms", Limits{MoveTime: 300 * time.Millisecond}},
-		// 20 s on the clock: a soft limit of 500 ms, and the iterations end after about 300 ms of it
-		{"20 s on the clock", Limits{Time: [2]time.Duration{20 * time.Second, 20 * time.Second}}},
+		// 4 s on the clock: a soft limit of 100 ms and a hard one of 400 ms, which the search may reach when its best
+		// move keeps changing; counted on the wall clock it would take over 2 s
+		{"4 s on the clock", Limits{Time: [2]time.Duration{4 * time.Second, 4 * time.Second}}},
 	} {
 		start := time.Now()
 		h := e.Start(p, c.lim, nil)
