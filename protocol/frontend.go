@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/sirupsen/logrus"
+
 	"sennight/bench"
 	"sennight/eval/nnue"
 	"sennight/movegen"
@@ -155,8 +157,12 @@ func (f *frontEnd) applyEvalFile() {
 	})
 }
 
-// markSearching notes that a search runs.
-func (f *frontEnd) markSearching() { f.searching = true }
+// markSearching notes that a search runs. Its debug log line, beside the commands' and answers' (readLines,
+// output.line), times how long a search took to start after its command was read.
+func (f *frontEnd) markSearching() {
+	f.searching = true
+	logrus.Debug("search started")
+}
 
 // markIdle notes that no search runs any more, and applies the changes that waited for it, in order.
 func (f *frontEnd) markIdle() {
