@@ -565,13 +565,18 @@ func (s *searchState) iterationEndsSearch(w *worker, depth, score int) bool {
 	if m := s.limits.Mate; m > 0 && score >= mateBound && MateMoves(score) <= m && !s.limits.Infinite {
 		return true // the mate asked for is found
 	}
+	// The changes of mind and the last score are kept in every iteration, and only a clock search applies them: a
+	// ponder search's iterations must weigh as a clock search's would, so that the first decision after the ponder
+	// hit sees a halved sum and the last iteration's score, not a sum that grew unhalved over the whole ponder.
+	instability := w.bestMoveInstabilityScale(depth)
+	falling := depth > 4 && score < s.prevBestScore-30
+	s.prevBestScore = score
 	if s.timed && !s.pondering.Load() && s.limits.MoveTime == 0 {
-		factor := 0.55 * w.bestMoveInstabilityScale(depth)
-		if depth > 4 && score < s.prevBestScore-30 {
+		factor := 0.55 * instability
+		if falling {
 			factor *= 1.3
 		}
 		factor *= bestMoveEffortScale(depth, w.rootBestNodes, w.rootNodes)
-		s.prevBestScore = score
 		if s.elapsedOnClock().Seconds() > s.soft.Seconds()*factor {
 			return true
 		}

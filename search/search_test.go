@@ -541,3 +541,33 @@ func TestBestMoveInstability(t *testing.T) {
 		t.Errorf("depth 4: scale %v, want 1 (too shallow to count)", got)
 	}
 }
+
+// TestPonderWeighsChangesOfMind: a ponder search's iterations halve the changes of mind and keep the last score as
+// a clock search's do, so that the first decision after the ponder hit does not see a sum that grew unhalved over
+// the whole ponder, or the score of before the ponder.
+func TestPonderWeighsChangesOfMind(t *testing.T) {
+	w := newWorker(0, smallEngine(1))
+	s := &searchState{timed: true, soft: time.Hour, hard: time.Hour, side: movegen.White}
+	s.clockStart.Store(int64(monotonicNow()))
+	s.pondering.Store(true)
+	// Pondering: iterations 5 to 8 with 2, 0, 0 and 1 changes give sums 2, 1, 0.5 and 1.25.
+	for i, changes := range []int{2, 0, 0, 1} {
+		w.bestMoveChanges = changes
+		if s.iterationEndsSearch(w, 5+i, 100+i) {
+			t.Fatalf("a ponder search ended after iteration %d", 5+i)
+		}
+	}
+	if w.moveInstability != 1.25 {
+		t.Errorf("sum after the ponder %v, want 1.25 (2/8 + 0/4 + 0/2 + 1)", w.moveInstability)
+	}
+	if s.prevBestScore != 103 {
+		t.Errorf("last score kept %d, want 103 (the last ponder iteration's)", s.prevBestScore)
+	}
+	s.pondering.Store(false) // the ponder hit
+	if s.iterationEndsSearch(w, 9, 103) {
+		t.Fatal("the search ended at once after the ponder hit, with an hour to go")
+	}
+	if w.moveInstability != 0.625 {
+		t.Errorf("sum after the ponder hit %v, want 0.625 (halved once more)", w.moveInstability)
+	}
+}
