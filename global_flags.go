@@ -63,15 +63,12 @@ func splitGlobalFlags(args []string) ([]string, globalFlags, error) {
 	return rest, g, nil
 }
 
-// setLogLevel sets the level of the logs on stderr. Their times are to the microsecond: a protocol log (--log
-// debug) is read to time an engine's answers, which a clock in seconds cannot.
 func setLogLevel(s string) error {
 	lvl, err := logrus.ParseLevel(s)
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	logrus.SetLevel(lvl)
-	logrus.SetFormatter(&logrus.TextFormatter{FullTimestamp: true, TimestampFormat: "2006-01-02T15:04:05.000000Z07:00"})
 	return nil
 }
 

@@ -27,6 +27,9 @@ func main() {
 // logs go to stderr.
 func run(args []string, stdout, stderr io.Writer) int {
 	logrus.SetOutput(stderr)
+	// Log times to the microsecond: a protocol log (--log debug) is read to time an engine's answers, which a clock
+	// in seconds cannot.
+	logrus.SetFormatter(&logrus.TextFormatter{FullTimestamp: true, TimestampFormat: "2006-01-02T15:04:05.000000Z07:00"})
 	args, global, err := splitGlobalFlags(args)
 	if err == nil {
 		err = setLogLevel(global.logLevel)
