@@ -103,8 +103,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.
 	inCheck := p.InCheck()
-	if inCheck && !root {
-		depth++ // check extension
+	if inCheck && !root && f.extendCheck {
+		depth++ // check extension: the parent found the check does not lose material (safeCheck)
 	}
 
 	key := p.Hash()
@@ -150,7 +150,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	threatened := ply == 1 || ply == 3
 	if !pvNode && !inCheck && !threatened {
 		// Reverse futility: far above beta at a shallow depth, assume the move will not lose it all.
-		if depth <= rfpMaxDepth && staticEval-rfpMargin*depth >= beta && beta > -mateBound && beta < mateBound {
+		if depth <= rfpMaxDepth && staticEval-rfpMargin*(depth-b2i(improving)) >= beta && beta > -mateBound && beta < mateBound {
 			return staticEval
 		}
 		// Null move: if passing still fails high, a real move would too, unless the side is in zugzwang, which
@@ -159,6 +159,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			p.HandTotal(p.Side()) == 0 && w.ev.NonPawnMaterial(p, p.Side()) > 0 && beta < mateBound {
 			r := 3 + depth/4 + min((staticEval-beta)/200, 3)
 			f.move, f.contKey = movegen.NullMove, -1
+			w.frames[ply+1].extendCheck = false
 			p.MakeNullMove()
 			score := -w.search(-beta, -beta+1, depth-1-r, ply+1, !cutNode)
 			p.UnmakeNullMove()
@@ -188,6 +189,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	f.captures.Clear()
 	pk := &f.pk
 	pk.init(w, f, ttMove, false)
+	// A tactical table move makes the quiet moves likelier to fail low: they are reduced a ply more.
+	ttTactical := pk.ttMove != movegen.NoMove && p.IsTactical(pk.ttMove)
 	// The root's node counts set the time (bestMoveEffortScale); MultiPV's later lines leave them alone.
 	countRoot, rootStart := root && len(w.excluded) == 0, w.nodes
 	if countRoot {
@@ -251,6 +254,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if reducible && !tactical {
 			stat = w.quietScore(f, m)
 		}
+		w.frames[ply+1].extendCheck = w.safeCheck(f, m, tactical, losing)
 		f.move, f.contKey = m, w.hist.contKey(p.Mover(m), m.To())
 		moveStart := w.nodes
 		p.MakeMove(m)
@@ -269,6 +273,14 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 			}
 			if inCheck {
 				r--
+			}
+			if !tactical {
+				if ttTactical {
+					r++
+				}
+				if m == f.killers[0] || m == f.killers[1] {
+					r--
+				}
 			}
 			r -= int(stat / lmrHistoryDivisor)
 			r = max(0, min(r, newDepth-1))
@@ -336,6 +348,24 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		w.eng.tt.store(key, bestMove, scoreToTT(bestScore, ply), depth, bound)
 	}
 	return bestScore
+}
+
+// safeCheck reports whether move m, about to be searched, gives a check that deserves an extension: one whose
+// move does not lose material by static exchange. A check that gives a piece away is mostly a delay, and
+// extending every one of them spends the depth on spite checks. MayGiveCheck rules out most moves first, so the
+// exchange is computed only for the few that may check; the child's own check test decides whether it is one.
+func (w *worker) safeCheck(f *frame, m movegen.Move, tactical, losing bool) bool {
+	if !f.hintReady {
+		w.pos.PrepareCheckHint(&f.checkHint)
+		f.hintReady = true
+	}
+	if !w.pos.MayGiveCheck(m, &f.checkHint) {
+		return false
+	}
+	if tactical {
+		return !losing
+	}
+	return w.seeGE(m, 0)
 }
 
 // givesCheck is GivesCheck after the fast test MayGiveCheck, whose hint is computed once per node when first needed.

@@ -32,6 +32,8 @@ type frame struct {
 	// checkHint serves the check test of quiet moves about to be pruned; hintReady says it is computed.
 	checkHint movegen.CheckHint
 	hintReady bool
+	// extendCheck, set by the parent ply before it searches a move, says a check by that move is extended.
+	extendCheck bool
 }
 
 // nodeCheckInterval: a worker publishes its node count and the main worker checks the limits every this many nodes.
