@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/sirupsen/logrus"
 
@@ -26,7 +27,10 @@ func main() {
 // run executes one command line and returns the process exit status. stdout carries results only; diagnostics and
 // logs go to stderr.
 func run(args []string, stdout, stderr io.Writer) int {
-	logrus.SetOutput(stderr)
+	// The log is written by a goroutine of its own (log_writer.go), so that a slow reader of stderr never stops
+	// the engine.
+	log := newLogWriter(stderr)
+	logrus.SetOutput(log)
 	// Log times to the microsecond: a protocol log (--log debug) is read to time an engine's answers, which a clock
 	// in seconds cannot.
 	logrus.SetFormatter(&logrus.TextFormatter{FullTimestamp: true, TimestampFormat: "2006-01-02T15:04:05.000000Z07:00"})
@@ -46,6 +50,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		loadVariantFiles(global.variantFiles, stderr)
 		err = dispatch(args, out, stderr)
 	}
+	// What the log still holds comes before the command's last words, waiting a moment for a slow reader.
+	log.Close(time.Second)
 	if err == nil && out.err != nil {
 		// The results did not reach their reader (a full disk, a closed pipe): a failure, not a success.
 		fmt.Fprintln(stderr, "sennight: writing the output: "+out.err.Error())
