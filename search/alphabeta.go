@@ -235,13 +235,18 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if !root && !inCheck && bestScore > -mateBound {
 			if !tactical {
 				prune := false
+				futile := -Infinite // the futility value of a move pruned by futility
 				if depth <= lmpDepth && moveCount > lmpCount(depth, improving) {
 					skipQuiets = true
 					prune = true
 				} else if depth <= futilityDepth && staticEval+futilityBase+futilityPerPly*depth <= alpha {
 					prune = true
+					futile = staticEval + futilityBase + futilityPerPly*depth
 				}
 				if prune && check == 0 && !w.givesCheck(f, m) {
+					// A futile move counts as scoring its futility value: the node's fail-soft score must not
+					// fall below it, or the bound it returns and stores claims more than was searched.
+					bestScore = max(bestScore, futile)
 					continue
 				}
 			} else if losing && depth <= seePruneDepth && !w.seeGE(m, -100*depth) && !p.GivesCheck(m) {

@@ -92,7 +92,10 @@ func (w *worker) qsearch(alpha, beta, ply, qply int) int {
 				continue
 			}
 			// Delta pruning: even winning the victim outright would not lift the score to alpha.
-			if standPat+w.captureGain(m)+deltaMargin <= alpha {
+			// The node's fail-soft score is raised to what the move could have won, so that its bound claims no
+			// more than was searched.
+			if futile := standPat + w.captureGain(m) + deltaMargin; futile <= alpha {
+				bestScore = max(bestScore, futile)
 				continue
 			}
 			// A capture that loses material by SEE is pruned, but at the first ply not one that checks: the reply
