@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -155,26 +156,13 @@ func TestEngineAnswersWithStderrUnread(t *testing.T) {
 	defer cmd.Process.Kill()
 	answers := make(chan string, 16)
 	go func() {
-		var b [4096]byte
-		var acc []byte
-		for {
-			n, err := stdout.Read(b[:])
-			acc = append(acc, b[:n]...)
-			for {
-				i := bytes.IndexByte(acc, '\n')
-				if i < 0 {
-					break
-				}
-				if l := string(acc[:i]); l == "readyok" {
-					answers <- l
-				}
-				acc = acc[i+1:]
-			}
-			if err != nil {
-				close(answers)
-				return
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if sc.Text() == "readyok" {
+				answers <- sc.Text()
 			}
 		}
+		close(answers)
 	}()
 	io.WriteString(stdin, "uci\n")
 	// Each round logs a 5 KB command: 40 rounds write three times what the pipe holds.
