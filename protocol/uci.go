@@ -16,6 +16,8 @@ type uci struct {
 	quit bool
 	// positionRejected: the last `position` was rejected, and the position is still the one before it.
 	positionRejected bool
+	// played is the last accepted `position` command, whose successor may only add moves.
+	played positionCache
 }
 
 // uciJob is a search or a perft in progress.

@@ -132,7 +132,16 @@ func (u *uci) cmdNewGame(_ []string, _ string) {
 // which one it is, and every `go` until the next good `position` says again that it searches that older position,
 // which may be the other side's.
 func (u *uci) cmdPosition(args []string, _ string) {
-	pos, err := parsePosition(u.g.t, args)
+	start, moves, err := splitPositionArgs(args)
+	var pos *movegen.Position
+	switch {
+	case err != nil:
+	case u.played.continues(u.g, start, moves):
+		// The same game with more moves: only the new ones are read, on a copy, so that a bad one changes nothing.
+		pos, err = playMoves(u.g.t, u.g.pos.Clone(), moves[len(u.played.moves):])
+	default:
+		pos, err = parsePosition(u.g.t, start, moves)
+	}
 	if err != nil {
 		u.errorf("%v; position unchanged: %s", err, u.g.pos.FEN())
 		u.positionRejected = true
@@ -141,30 +150,42 @@ func (u *uci) cmdPosition(args []string, _ string) {
 	u.stopJob()
 	u.g.pos = pos
 	u.positionRejected = false
+	u.played.remember(u.g, start, moves)
 }
 
-// parsePosition reads the arguments of `position` into a new position of the variant, its moves played.
-func parsePosition(t *movegen.Tables, args []string) (*movegen.Position, error) {
-	var moves []string
+// splitPositionArgs splits the arguments of `position` into the start (`startpos`, or `fen` and the FEN's fields)
+// and the moves after `moves`.
+func splitPositionArgs(args []string) (start, moves []string, err error) {
+	start = args
 	for i, w := range args {
 		if w == "moves" {
-			args, moves = args[:i], args[i+1:]
+			start, moves = args[:i], args[i+1:]
 			break
 		}
 	}
+	if (len(start) == 1 && start[0] == "startpos") || (len(start) > 1 && start[0] == "fen") {
+		return start, moves, nil
+	}
+	return nil, nil, errors.New("want position startpos|fen FEN [moves MOVE...]")
+}
+
+// parsePosition sets up a new position of the variant from the start of a `position` command and plays its moves.
+func parsePosition(t *movegen.Tables, start, moves []string) (*movegen.Position, error) {
 	var pos *movegen.Position
-	switch {
-	case len(args) == 1 && args[0] == "startpos":
+	if start[0] == "startpos" {
 		pos = movegen.StartPosition(t)
-	case len(args) > 1 && args[0] == "fen":
-		p, err := movegen.NewPosition(t, strings.Join(args[1:], " "))
+	} else {
+		p, err := movegen.NewPosition(t, strings.Join(start[1:], " "))
 		if err != nil {
 			return nil, err
 		}
 		pos = p
-	default:
-		return nil, errors.New("want position startpos|fen FEN [moves MOVE...]")
 	}
+	return playMoves(t, pos, moves)
+}
+
+// playMoves plays moves, in the engine's move text, on pos; it stops at the first one that is not legal.
+func playMoves(t *movegen.Tables, pos *movegen.Position, moves []string) (*movegen.Position, error) {
 	g := &game{t: t, pos: pos}
 	for _, text := range moves {
 		m, err := g.parseMove(text)
