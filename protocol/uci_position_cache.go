@@ -9,7 +9,7 @@ import (
 // positionCache remembers the last `position` command the UCI front end accepted, so that the next one, which a GUI
 // sends before every `go` with the whole game again (the same start, the same moves and one or two more), plays only
 // the moves that are new. Reading a move checks it against the legal moves, each written out as text: at ply 500
-// of Megalomachy the whole replay costs about 10 ms (BenchmarkUCIPositionReplay), spent on a clock the GUI started
+// of Megalomachy the whole replay costs about 13 ms (BenchmarkUCIPositionReplay), spent on a clock the GUI started
 // when it sent `go`, a fifth of a 50 ms increment.
 type positionCache struct {
 	g     *game    // the game the position was set in (a new variant is a new game)
