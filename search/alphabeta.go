@@ -22,6 +22,8 @@ const (
 	// lmrHistoryDivisor: a quiet move's reduction falls by one ply per this much history (quietScore spans about
 	// ±3·historyMax, so at most about ±5 plies, clamped by the depth).
 	lmrHistoryDivisor = 10000
+	// lmrCutoffsMany: more beta cutoffs than this among the children's plies reduce a late move one ply more.
+	lmrCutoffsMany = 3
 )
 
 // lmrTable[d][m] is the late move reduction of the m-th move at depth d: ln(d)·ln(m)/2.
@@ -134,6 +136,10 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	f.eval = staticEval
 	w.frames[ply+1].killers = [2]movegen.Move{}
+	w.frames[ply+2].cutoffs = 0
+	if root {
+		f.cutoffs, w.frames[1].cutoffs = 0, 0
+	}
 	// The continuation rows this node's quiet moves are ordered and judged by: the moves one and two plies before.
 	f.cont1, f.cont2 = nil, nil
 	if ply >= 1 {
@@ -287,6 +293,9 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 					r--
 				}
 			}
+			if w.frames[ply+1].cutoffs > lmrCutoffsMany {
+				r++
+			}
 			r -= int(stat / lmrHistoryDivisor)
 			r = max(0, min(r, newDepth-1))
 			score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
@@ -314,6 +323,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 					w.noteRootBest(score, w.nodes-moveStart, moveCount)
 				}
 				if score >= beta {
+					f.cutoffs++
 					w.updateHistory(f, m, tactical, depth)
 					break
 				}

@@ -34,6 +34,9 @@ type frame struct {
 	hintReady bool
 	// extendCheck, set by the parent ply before it searches a move, says a check by that move is extended.
 	extendCheck bool
+	// cutoffs counts the beta cutoffs of the nodes at this ply since the node two plies up began: many say the
+	// children of the node one ply up fail high easily, so that node's own late moves are likely to fail low.
+	cutoffs int
 }
 
 // nodeCheckInterval: a worker publishes its node count and the main worker checks the limits every this many nodes.
