@@ -136,9 +136,11 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	f.eval = staticEval
 	w.frames[ply+1].killers = [2]movegen.Move{}
+	// Each node starts its grandchildren's cutoff count; the root, which has no grandparent, also starts its
+	// children's (its own count is never read).
 	w.frames[ply+2].cutoffs = 0
 	if root {
-		f.cutoffs, w.frames[1].cutoffs = 0, 0
+		w.frames[1].cutoffs = 0
 	}
 	// The continuation rows this node's quiet moves are ordered and judged by: the moves one and two plies before.
 	f.cont1, f.cont2 = nil, nil
