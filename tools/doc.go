@@ -10,5 +10,7 @@
 //   - tools/mates holds the mate suites and measures the search on them;
 //   - tools/soak holds the soak (many fast games under the real hosts) and the resident-memory measurement;
 //   - tools/engineproc runs an engine program as a process and talks to it in lines with time-outs: the match
-//     runner and the browser GUI (gui/) host their engines through it.
+//     runner and the browser GUI (gui/) host their engines through it;
+//   - tools/stallwatch looks for the rare late answer of the self-play matches outside a match: pairs of engine
+//     processes at short clock searches, every late answer reported with the arrival of each line before it.
 package tools
