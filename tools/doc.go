@@ -12,5 +12,6 @@
 //   - tools/engineproc runs an engine program as a process and talks to it in lines with time-outs: the match
 //     runner and the browser GUI (gui/) host their engines through it;
 //   - tools/stallwatch looks for the rare late answer of the self-play matches outside a match: pairs of engine
-//     processes at short clock searches, every late answer reported with the arrival of each line before it.
+//     processes at short clock searches, every late answer reported with the arrival of each line before it;
+//   - tools/cpuwatch watches each CPU for stops by the host (a sleeper pinned to each CPU, and its steal time).
 package tools

@@ -40,8 +40,8 @@ func procFault(err error, slow FaultKind, what string) *Fault {
 }
 
 // attachStderr adds to a crash or a time loss the end of what the engine wrote to its standard error: a crash's
-// stack, or the log of a search that overran (sennight logs its goroutines' stacks then). A crashed program's output
-// is read to its end first, for a second at most.
+// stack, or the log of a search that overran (an engine run with a debug log writes its commands and answers there).
+// A crashed program's output is read to its end first, for a second at most.
 func (e *engineProc) attachStderr(f *Fault) {
 	switch f.Kind {
 	case Crash:
