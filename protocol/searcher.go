@@ -9,8 +9,9 @@ import (
 // UCI use it alike, and the tests stand in fakes. Settings changes (threads, hash) arrive only while no search runs.
 type Searcher interface {
 	// Start begins searching pos, which the search owns from now on (pass a clone), and returns at once. The
-	// search calls report with its progress, from one goroutine at a time, and never after Wait has returned. The
-	// front end calls Wait once.
+	// search calls report with its progress, from one goroutine at a time, and not after Wait has returned, but for
+	// a report already under way when a stalled clock search was answered for by its rescue (search/rescue.go): a
+	// report must stay safe to call then. The front end calls Wait once.
 	Start(pos *movegen.Position, lim search.Limits, report func(search.Info)) search.Running
 	// SetThreads sets the number of search threads (at least 1). An error (threads the memory cannot hold) leaves
 	// the threads as they were.

@@ -354,8 +354,12 @@ type Running interface {
 // handle is the engine's running search (Running).
 type handle struct {
 	s      *searchState
-	done   chan struct{}
+	done   chan struct{} // closed when the result is given (finish)
 	result Result
+	once   sync.Once
+	// timer is the rescue's (rescue.go), set under timerMu: PonderHit arms it on the front end's goroutine.
+	timerMu sync.Mutex
+	timer   *time.Timer
 }
 
 // Stop ends the search as soon as possible (within milliseconds); Wait then returns the best move found.
@@ -369,12 +373,15 @@ func (h *handle) PonderHit() {
 	h.s.clockStart.Store(int64(monotonicNow()))
 	h.s.pondering.Store(false)
 	h.s.wake()
+	h.armRescue()
 }
 
-// Done is closed when the search has ended.
+// Done is closed when the search has given its result.
 func (h *handle) Done() <-chan struct{} { return h.done }
 
-// Wait blocks until the search ends and returns its result.
+// Wait blocks until the search has given its result and returns it: the search's own, or the rescue's (rescue.go)
+// when the search goroutine did not answer in time; the search then ends in the background, and the engine's next
+// search waits for it.
 func (h *handle) Wait() Result {
 	<-h.done
 	return h.result
@@ -428,6 +435,14 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		overhead = lim.MoveOverhead
 	}
 	s.soft, s.hard = lim.timeBudget(s.side, overhead)
+	s.rescueAt = lim.rescueTime(s.side, overhead, s.hard)
+	s.rescueRoot = pos.Clone()
+	for _, m := range rootMoves.Moves {
+		if s.isRootMove(m) {
+			s.firstRootMove = m
+			break
+		}
+	}
 	e.tt.newSearch()
 	s.workers = e.workers
 	s.oversubscribed = len(s.workers) > runtime.GOMAXPROCS(0)
@@ -435,6 +450,7 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 		w.startSearch(s, pos.Clone(), ev, net)
 	}
 	h := &handle{s: s, done: make(chan struct{})}
+	h.armRescue()
 	go func() {
 		defer func() { <-e.busy }()
 		var g errgroup.Group
@@ -445,8 +461,12 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 			})
 		}
 		_ = g.Wait()
-		h.result = s.result()
-		close(h.done)
+		h.timerMu.Lock()
+		if h.timer != nil {
+			h.timer.Stop()
+		}
+		h.timerMu.Unlock()
+		h.finish(s.result())
 	}()
 	return h
 }
@@ -505,6 +525,7 @@ type searchState struct {
 	// drawScore[c] is the score of a draw for side c to move: -contempt for the root's side, +contempt for the
 	// other.
 	drawScore [2]int
+	rescueState
 }
 
 func (s *searchState) wake() {

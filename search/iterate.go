@@ -61,6 +61,9 @@ func (w *worker) iterate() {
 	lines := 1
 	if w.id == 0 {
 		lines = s.multiPV
+		if stallHook != nil {
+			stallHook(0)
+		}
 	}
 	w.lines = w.lines[:0]
 	prevScore := 0
@@ -101,6 +104,9 @@ func (w *worker) iterate() {
 			w.searchMoreLines(depth, lines, score)
 		} else {
 			w.report(depth, score, BoundExact)
+		}
+		if stallHook != nil {
+			stallHook(depth)
 		}
 		if s.iterationEndsSearch(w, depth, score) {
 			break
@@ -158,6 +164,7 @@ func (w *worker) adopt(move movegen.Move, score int, pv []movegen.Move, depth in
 	if len(w.bestPV) == 0 || w.bestPV[0] != move {
 		w.bestPV = append(w.bestPV[:0], move)
 	}
+	w.publishBest()
 }
 
 // report sends the worker's progress to the engine's callback.
@@ -184,7 +191,7 @@ const (
 // Info, and no PV), once the search has run for currMoveDelay and at least gap after the previous such report.
 func (w *worker) reportCurrMove(gap time.Duration) {
 	s := w.s
-	if s.report == nil {
+	if s.report == nil || s.rescuedAnswer.Load() {
 		return
 	}
 	elapsed := time.Since(s.start)
@@ -203,7 +210,7 @@ func (w *worker) reportCurrMove(gap time.Duration) {
 // a single-variation search.
 func (w *worker) reportLine(depth, score int, bound Bound, pv []movegen.Move, multiPV int) {
 	s := w.s
-	if s.report == nil {
+	if s.report == nil || s.rescuedAnswer.Load() {
 		return
 	}
 	elapsed := time.Since(s.start)
