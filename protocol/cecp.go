@@ -234,6 +234,9 @@ func (c *cecp) playEngineMove(res search.Result) {
 	}
 	text := moveText(pos, best)
 	pos.MakeMove(best)
+	if res.Rescued {
+		c.out.line("# %s", rescueNote(res)) // a comment line (debug=1): XBoard shows it in its debug log
+	}
 	c.out.line("move %s", c.xb.grid.toGUI(text))
 	if c.claimIfOver() {
 		return

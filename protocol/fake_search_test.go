@@ -24,6 +24,8 @@ type fakeSearcher struct {
 	clears  int
 	fens    []string // the positions searched
 	info    func(p *movegen.Position, best movegen.Move) search.Info
+	// rescued makes every result one a search's rescue gave (search.Result.Rescued), at depth 3.
+	rescued bool
 	// memoryMB, when not 0, is the memory the fake has: a table of hashMB and threads of threadMB each must fit in
 	// it, as package search checks its table and workers against the memory available.
 	memoryMB, threadMB int
@@ -100,6 +102,7 @@ func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report fu
 	f.limits = append(f.limits, lim)
 	f.fens = append(f.fens, pos.FEN())
 	choose := f.choose
+	rescued := f.rescued
 	f.mu.Unlock()
 	s := &fakeSearch{stop: make(chan struct{}), hit: make(chan struct{}), res: make(chan search.Result, 1)}
 	best, ponder := firstByText(pos), movegen.NoMove
@@ -128,7 +131,11 @@ func (f *fakeSearcher) Start(pos *movegen.Position, lim search.Limits, report fu
 				}
 			}
 		}
-		s.res <- search.Result{Move: best, Ponder: ponder}
+		res := search.Result{Move: best, Ponder: ponder}
+		if rescued {
+			res.Rescued, res.Depth, res.Time = true, 3, 412*time.Millisecond
+		}
+		s.res <- res
 	}()
 	return s
 }

@@ -67,4 +67,11 @@ func thinkingLine(info search.Info, pv string) string {
 		info.Nodes, max(info.SelDepth, info.Depth), info.NPS, pv)
 }
 
+// rescueNote tells the GUI that a clock search did not answer in time and was answered for by its rescue
+// (search/rescue.go): the move comes from its last finished iteration, and the machine likely stopped the engine.
+func rescueNote(res search.Result) string {
+	return fmt.Sprintf("the search did not answer in time (%d ms); playing the best move of depth %d, its last "+
+		"finished iteration", res.Time.Milliseconds(), res.Depth)
+}
+
 func centiseconds(d time.Duration) int64 { return int64(d / (10 * time.Millisecond)) }

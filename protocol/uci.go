@@ -116,6 +116,9 @@ func (u *uci) finishJob(res search.Result) {
 	if j.perft {
 		return
 	}
+	if res.Rescued {
+		u.out.line("info string %s", rescueNote(res))
+	}
 	u.out.line("%s", bestmoveLine(j.root, res, j.moves))
 	u.markIdle()
 }

@@ -124,3 +124,26 @@ func (tr *uciTranscript) pick(best, ponder string) {
 		return b, p2
 	}
 }
+
+// TestRescuedAnswerTold: a search answered for by its rescue (search/rescue.go) is played as any other, and the GUI
+// is told why it came late: an info string in UCI, a comment line in CECP, each just before the move.
+func TestRescuedAnswerTold(t *testing.T) {
+	const note = "the search did not answer in time (412 ms); playing the best move of depth 3, its last finished iteration"
+	tr := newUCITranscriptWith(t, &fakeSearcher{rescued: true})
+	tr.send("uci", "setoption name UCI_Variant value shafran", "position startpos")
+	out := tr.send("go wtime 1000 btime 1000")
+	i := slices.Index(out, "info string "+note)
+	if i < 0 || i+1 >= len(out) || !strings.HasPrefix(out[i+1], "bestmove ") {
+		t.Errorf("UCI: %q, want the note just before the bestmove", out)
+	}
+
+	c := newTranscript(t)
+	c.f.rescued = true
+	c.send("xboard", "protover 2", "variant shafran", "new")
+	out = c.send("go")
+	i = slices.Index(out, "# "+note)
+	if i < 0 || i+1 >= len(out) || !strings.HasPrefix(out[i+1], "move ") {
+		t.Errorf("CECP: %q, want the note just before the move", out)
+	}
+	c.close()
+}

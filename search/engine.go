@@ -75,6 +75,9 @@ type Result struct {
 	Nodes                uint64
 	Time                 time.Duration
 	PV                   []movegen.Move
+	// Rescued: the search had not answered by its rescue time (rescue.go), and this is its last finished
+	// iteration's result; the front ends say so to the GUI.
+	Rescued bool
 }
 
 // Engine is a searcher with its transposition table and per-thread history. One search runs at a time: Start

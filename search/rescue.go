@@ -100,7 +100,7 @@ func (h *handle) rescue() {
 	}
 	s.stop.Store(true)
 	s.wake()
-	r := Result{Move: s.firstRootMove, Time: time.Since(s.start), Nodes: s.totalNodes()}
+	r := Result{Move: s.firstRootMove, Time: time.Since(s.start), Nodes: s.totalNodes(), Rescued: true}
 	if b := s.best.Load(); b != nil && b.move != movegen.NoMove {
 		r.Move, r.Ponder, r.Score, r.Depth, r.PV = b.move, b.ponder, b.score, b.depth, b.pv
 	}
