@@ -61,9 +61,7 @@ func (w *worker) iterate() {
 	lines := 1
 	if w.id == 0 {
 		lines = s.multiPV
-		if stallHook != nil {
-			stallHook(0)
-		}
+		stall(0)
 	}
 	w.lines = w.lines[:0]
 	prevScore := 0
@@ -105,9 +103,7 @@ func (w *worker) iterate() {
 		} else {
 			w.report(depth, score, BoundExact)
 		}
-		if stallHook != nil {
-			stallHook(depth)
-		}
+		stall(depth)
 		if s.iterationEndsSearch(w, depth, score) {
 			break
 		}
@@ -191,7 +187,7 @@ const (
 // Info, and no PV), once the search has run for currMoveDelay and at least gap after the previous such report.
 func (w *worker) reportCurrMove(gap time.Duration) {
 	s := w.s
-	if s.report == nil || s.rescuedAnswer.Load() {
+	if s.report == nil {
 		return
 	}
 	elapsed := time.Since(s.start)
@@ -201,7 +197,7 @@ func (w *worker) reportCurrMove(gap time.Duration) {
 	w.lastCurrReport = elapsed
 	w.published.Store(w.nodes)
 	nodes := s.totalNodes()
-	s.report(Info{Depth: w.curDepth, SelDepth: w.seldepth, Nodes: nodes, Time: elapsed,
+	s.emit(Info{Depth: w.curDepth, SelDepth: w.seldepth, Nodes: nodes, Time: elapsed,
 		NPS: uint64(float64(nodes) / max(elapsed.Seconds(), 1e-6)), HashFull: w.eng.tt.hashFull(),
 		CurrMove: w.curMove, CurrMoveNumber: w.curNumber})
 }
@@ -210,7 +206,7 @@ func (w *worker) reportCurrMove(gap time.Duration) {
 // a single-variation search.
 func (w *worker) reportLine(depth, score int, bound Bound, pv []movegen.Move, multiPV int) {
 	s := w.s
-	if s.report == nil || s.rescuedAnswer.Load() {
+	if s.report == nil {
 		return
 	}
 	elapsed := time.Since(s.start)
@@ -229,7 +225,7 @@ func (w *worker) reportLine(depth, score int, bound Bound, pv []movegen.Move, mu
 		MultiPV:  multiPV,
 	}
 	info.PVText = moveTexts(s.root, info.PV)
-	s.report(info)
+	s.emit(info)
 }
 
 // moveTexts writes a variation as move texts, playing it on a copy of the root position.

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -116,7 +117,7 @@ func (h *handle) rescue() {
 			r.Ponder = movegen.NoMove
 		}
 	}
-	s.rescuedAnswer.Store(true) // before the answer: no report may follow it
+	s.silence()
 	if h.finish(r) {
 		logrus.Warnf("search: no answer %v after the clock started (hard limit %v); the rescue answers %s from depth %d",
 			s.elapsedOnClock().Round(time.Millisecond), s.hard, r.MoveText, r.Depth)
@@ -141,9 +142,48 @@ type rescueState struct {
 	best          atomic.Pointer[rescued]
 	firstRootMove movegen.Move      // the answer when no iteration has finished
 	rescueRoot    *movegen.Position // the root, the rescue's own copy (the search's result reads searchState.root)
-	rescuedAnswer atomic.Bool       // the rescue answered: the search reports nothing more
+	// reportMu is held while the search reports; rescuedAnswer says the rescue answers for the search, which then
+	// reports nothing more (emit reads it under reportMu).
+	reportMu      sync.Mutex
+	rescuedAnswer atomic.Bool
 }
+
+// emit gives a report to the caller's callback, unless the rescue has answered for the search.
+func (s *searchState) emit(info Info) {
+	s.reportMu.Lock()
+	defer s.reportMu.Unlock()
+	if !s.rescuedAnswer.Load() {
+		s.report(info)
+	}
+}
+
+// silence stops the search's reports before the rescue answers: no report starts after it, and one under way is
+// waited for, but not for long: a search goroutine that stopped running in the middle of one (writing its line)
+// must not hold the answer back, and that one line then comes after the answer.
+func (s *searchState) silence() {
+	s.rescuedAnswer.Store(true)
+	deadline := time.Now().Add(silenceWait)
+	for !s.reportMu.TryLock() {
+		if time.Now().After(deadline) {
+			logrus.Warn("search: a report was under way when the rescue answered; it may follow the answer")
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+	s.reportMu.Unlock()
+}
+
+// silenceWait is how long the rescue waits for a report under way (a line written to the GUI takes microseconds).
+const silenceWait = 20 * time.Millisecond
 
 // stallHook, when set (by tests only), is called by the main worker before its first iteration (depth 0) and after
 // each one it finished and reported: a test blocks in it to stand for a search goroutine the machine does not run.
-var stallHook func(depth int)
+// It is atomic because a search of an earlier test may still be ending when the next test sets it.
+var stallHook atomic.Pointer[func(depth int)]
+
+// stall calls the stall hook, if a test set one.
+func stall(depth int) {
+	if h := stallHook.Load(); h != nil {
+		(*h)(depth)
+	}
+}
