@@ -464,12 +464,15 @@ func (e *Engine) start(pos *movegen.Position, lim Limits, report func(Info)) *ha
 			})
 		}
 		_ = g.Wait()
+		res := s.result()
+		// Under timerMu, so that a rescue already under way (its timer fired, it waits for the lock) finds the
+		// answer given and gives none.
 		h.timerMu.Lock()
 		if h.timer != nil {
 			h.timer.Stop()
 		}
+		h.finish(res)
 		h.timerMu.Unlock()
-		h.finish(s.result())
 	}()
 	return h
 }
