@@ -106,7 +106,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.
 	inCheck := p.InCheck()
 	if inCheck && !root && f.extendCheck {
-		depth++ // check extension: the parent found the check does not lose material (safeCheck)
+		depth++ // check extension: the parent found the check does not lose material (safeCheck), or the game extends every check
 	}
 
 	key := p.Hash()
@@ -267,7 +267,7 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 		if reducible && !tactical {
 			stat = w.quietScore(f, m)
 		}
-		w.frames[ply+1].extendCheck = w.safeCheck(f, m, tactical, losing)
+		w.frames[ply+1].extendCheck = w.everyCheck || w.safeCheck(f, m, tactical, losing)
 		f.move, f.contKey = m, w.hist.contKey(p.Mover(m), m.To())
 		moveStart := w.nodes
 		p.MakeMove(m)

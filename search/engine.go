@@ -484,6 +484,7 @@ func (w *worker) startSearch(s *searchState, pos *movegen.Position, ev *eval.Eva
 	}
 	pos.SetSquareTable(ev.SquareTable()) // evaluation reads the material and square sums from the position
 	w.s, w.pos, w.ev, w.net = s, pos, ev, net
+	w.everyCheck = pos.Tables().Variant.Search.ExtendEveryCheck
 	if net == nil {
 		w.acc = nil
 	} else {

@@ -65,6 +65,8 @@ type worker struct {
 	acc *nnue.Accumulators
 	// mateSolver (main worker) proves that a mate found is the shortest before it ends the search.
 	mateSolver *mate.Solver
+	// everyCheck: the game extends every check, not only those that keep the material (variants.SearchSettings).
+	everyCheck bool
 
 	nodes uint64 // nodes searched in this search, by this worker
 	// The root move the main worker is searching (curNumber 0: none yet) and when it last reported it.

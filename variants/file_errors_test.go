@@ -38,6 +38,22 @@ func TestParseEvalTerms(t *testing.T) {
 	}
 }
 
+// TestParseSearchSettings: a game extends only the checks that keep the material unless its file says every check.
+func TestParseSearchSettings(t *testing.T) {
+	for _, c := range []struct {
+		extra string
+		every bool
+	}{{"", false}, {"[search]\ncheck_extension = \"safe\"\n", false}, {"[search]\ncheck_extension = \"every\"\n", true}} {
+		v, err := Parse("tiny.toml", []byte(tinyGame+c.extra))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Search.ExtendEveryCheck != c.every {
+			t.Errorf("%q: ExtendEveryCheck %v, want %v", c.extra, v.Search.ExtendEveryCheck, c.every)
+		}
+	}
+}
+
 func TestParseTiny(t *testing.T) {
 	v, err := Parse("tiny.toml", []byte(tinyGame))
 	if err != nil {
@@ -83,6 +99,7 @@ func TestParseErrors(t *testing.T) {
 		{"eval pair", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\ncentre = [1, 2, 3]", []string{"eval.centre", "middle-game, endgame"}},
 		{"eval weight", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\ntempo = 99999", []string{"eval.tempo", "99999"}},
 		{"eval pair range", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[eval]\nking_centre = [0, -20000]", []string{"eval.king_centre", "within"}},
+		{"check extension", `mirror = "flip-rank"`, "mirror = \"flip-rank\"\n[search]\ncheck_extension = \"all\"", []string{"search.check_extension", `"all"`, `"every"`}},
 	}
 	for _, c := range cases {
 		bad := strings.Replace(tinyGame, c.from, c.to, 1)

@@ -21,6 +21,7 @@ type gameFile struct {
 	Rules    rulesFile   `toml:"rules"`
 	XBoard   xboardFile  `toml:"xboard"`
 	Eval     evalFile    `toml:"eval"`
+	Search   searchFile  `toml:"search"`
 }
 
 type boardFile struct {
@@ -123,6 +124,12 @@ type xboardFile struct {
 	LegalityOff bool   `toml:"legality_off"`
 	Why         string `toml:"why"`
 	RankOffset  int    `toml:"rank_offset"`
+}
+
+// searchFile holds the game's own search settings, each chosen by a match in that game (docs/variant-files.md).
+type searchFile struct {
+	// CheckExtension: "safe" (the default) or "every".
+	CheckExtension string `toml:"check_extension"`
 }
 
 type evalFile struct {

@@ -177,6 +177,13 @@ func (c *fileParser) game(g *gameFile) (*Variant, error) {
 	if v.Eval, err = c.eval(&g.Eval, v); err != nil {
 		return nil, err
 	}
+	switch g.Search.CheckExtension {
+	case "", "safe":
+	case "every":
+		v.Search.ExtendEveryCheck = true
+	default:
+		return nil, c.errf("search.check_extension", "%q: want \"safe\" or \"every\"", g.Search.CheckExtension)
+	}
 	return v, nil
 }
 

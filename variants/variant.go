@@ -30,6 +30,19 @@ type Variant struct {
 	MaxPlies int
 	// Eval holds the game's evaluation numbers.
 	Eval EvalValues
+	// Search holds the game's own search settings.
+	Search SearchSettings
+}
+
+// SearchSettings are the few search choices that a match showed to differ between games; package search reads
+// them, and a game whose file gives none searches as Chess was measured to search best.
+type SearchSettings struct {
+	// ExtendEveryCheck extends every checking move by a ply. Without it a check is extended only when its move
+	// keeps the material by static exchange: in Chess the spite checks that give a piece away only spent depth
+	// (docs/strength.md, "2026-12-02: Checks extended only when they keep the material"); in Megalomachy, whose
+	// games mostly end in a mating attack that gives material away, extending every check played better
+	// (docs/strength.md, "2026-12-07: Megalomachy extends every check").
+	ExtendEveryCheck bool
 }
 
 // EvalValues are a game's own evaluation numbers; package eval reads them (nothing else does) and falls back to its
