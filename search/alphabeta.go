@@ -106,7 +106,8 @@ func (w *worker) search(alpha, beta, depth, ply int, cutNode bool) int {
 	// The legality context (pins) is prepared just before the move loop: many nodes are cut off before it.
 	inCheck := p.InCheck()
 	if inCheck && !root && f.extendCheck {
-		depth++ // check extension: the parent found the check does not lose material (safeCheck), or the game extends every check
+		// Check extension: the parent found the check keeps the material (safeCheck), or the game extends every check.
+		depth++
 	}
 
 	key := p.Hash()
