@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -37,10 +38,13 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&opt.Out, "out", "", "network file, written after every epoch (default VARIANT.nnue)")
 	fs.StringVar(&opt.Checkpoint, "checkpoint", "", "training state, written after every epoch (default OUT.ckpt)")
 	fs.BoolVar(&opt.Resume, "resume", false, "continue from the checkpoint")
+	initFile := fs.String("init", "", "network file to start from instead of random weights (its King buckets, hidden sums, outputs and activation are the run's)")
 	args, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if len(args) < 1 {
 		return usageErr("train takes a variant and --data FILE_or_DIR...")
 	}
@@ -89,6 +93,24 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 		opt.Checkpoint = opt.Out + ".ckpt"
 	}
 	l := nnue.NewLayout(t)
+	if *initFile != "" {
+		if opt.Init, err = nnue.ReadFile(*initFile, t); err != nil {
+			return fmt.Errorf("--init: %w", err)
+		}
+		// The network's shape is the run's unless a flag asks for another, which train.CheckInit then refuses.
+		if !set["hidden"] {
+			opt.Hidden = opt.Init.Hidden
+		}
+		if !set["buckets"] {
+			opt.Buckets = opt.Init.Buckets
+		}
+		if !set["activation"] {
+			opt.Activation = opt.Init.Activation
+		}
+		if *kingBuckets == "" {
+			l = opt.Init.Layout
+		}
+	}
 	if *kingBuckets != "" {
 		var f, r int
 		if n, err := fmt.Sscanf(*kingBuckets, "%dx%d", &f, &r); err != nil || n != 2 || fmt.Sprintf("%dx%d", f, r) != *kingBuckets {
@@ -96,6 +118,12 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 		}
 		if l, err = l.WithKingBuckets(t, f, r); err != nil {
 			return usageErr("train: --king-buckets: %v", err)
+		}
+	}
+	if opt.Init != nil {
+		// Before the data are read, which takes a while.
+		if err := train.CheckInit(l, opt.Init, opt); err != nil {
+			return usageErr("%v", err)
 		}
 	}
 	files, err := train.DataFiles(variant, paths)
@@ -139,6 +167,10 @@ func cmdTrain(args []string, stdout, stderr io.Writer) error {
 	res, err := train.Run(l, tr, held, opt)
 	if err != nil {
 		return err
+	}
+	if opt.Init != nil && !math.IsNaN(res.StartTrain) {
+		fmt.Fprintf(stdout, "started from %s: training loss %s, held-out loss %s\n", *initFile, lossText(res.StartTrain),
+			lossText(res.StartHeld))
 	}
 	fmt.Fprintf(stdout, "%s: trained on %d positions (%d games) for %d epochs in %s, %.0fk positions/s\n", variant,
 		tr.Len(), tr.Games, res.Epochs, res.Elapsed.Round(time.Second/10), res.PositionsPerSecond/1000)

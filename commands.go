@@ -25,7 +25,7 @@ var commands = []command{
 	{"suite", "suite FILE.epd [--variant chess] [--movetime DURATION] [--engine SPEC ...] [--threads N] [--hash MB] [--per-group N] [--quiet]", cmdSuite},
 	{"values", "values [VARIANT]", cmdValues},
 	{"tune", "tune VARIANT --pgn FILE[,FILE...] [--groups values,squares,passed,mobility,king,tempo] [--weights FILE] [--out FILE] [--rounds N] [--validate FILE[,FILE...]] [--skip-plies N] [--per-game N] [--max-positions N]", cmdTune},
-	{"train", "train VARIANT --data FILE_or_DIR... [--hidden 32] [--epochs 8] [--batch 1024] [--lr 0.001] [--lambda 1.0] [--scale 400] [--holdout 0.05] [--seed 1] [--threads 2] [--factorize] [--l2 0] [--max-swing 0] [--buckets 1] [--activation clipped] [--king-buckets FxR] [--out FILE.nnue] [--checkpoint FILE] [--resume]", cmdTrain},
+	{"train", "train VARIANT --data FILE_or_DIR... [--hidden 32] [--epochs 8] [--batch 1024] [--lr 0.001] [--lambda 1.0] [--scale 400] [--holdout 0.05] [--seed 1] [--threads 2] [--factorize] [--l2 0] [--max-swing 0] [--buckets 1] [--activation clipped] [--king-buckets FxR] [--init FILE.nnue] [--out FILE.nnue] [--checkpoint FILE] [--resume]", cmdTrain},
 	{"perft", "perft VARIANT|all DEPTH [--fen FEN] [--moves MOVES] [--divide] [--no-bulk]", cmdPerft},
 	{"show", "show VARIANT [--fen FEN] [--moves MOVES]", cmdShow},
 	{"tables", "tables", cmdTables},

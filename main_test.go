@@ -68,6 +68,9 @@ func TestCLIErrors(t *testing.T) {
 		{"train", "chess", "--data", ".", "--buckets", "0"},
 		{"train", "chess", "--data", ".", "--buckets", "65"},
 		{"train", "chess", "--data", ".", "--activation", "relu"},
+		{"train", "chess", "--data", ".", "--init", "main_test.go"},              // not a network
+		{"train", "chess", "--data", ".", "--init", "variants/games/grand.nnue"}, // another game's
+		{"train", "chess", "--data", ".", "--init", "variants/games/chess.nnue", "--hidden", "32"},
 		{"values", "nosuchvariant"},
 		{"match", "shafran", "--threads", "4"}, // each command has its own flags: no silently ignored ones
 		{"perft", "shafran", "2", "--depth", "3"},

@@ -19,8 +19,9 @@ import (
 // (seed, e), so it needs no state of its own.
 
 // SNTRAIN2 added the factor count to the settings, SNTRAIN3 the L2 weight and the swing filter, SNTRAIN4 the output
-// buckets and the activation; an older checkpoint is refused as not a checkpoint.
-const ckptMagic = "SNTRAIN4"
+// buckets and the activation, SNTRAIN5 the network the run started from; an older checkpoint is refused as not a
+// checkpoint.
+const ckptMagic = "SNTRAIN5"
 
 // settings are the values a resumed run must share with the checkpoint's run to give the same network.
 type settings struct {
@@ -35,6 +36,7 @@ type settings struct {
 	L2                            float64
 	MaxSwing                      int64
 	TrainPositions, HeldPositions int64
+	Init                          uint64 // networkKey of Options.Init, 0 from random weights
 }
 
 // mismatch names the first setting that differs.
@@ -49,7 +51,8 @@ func (s settings) mismatch(o settings) error {
 		{"--epochs", s.Epochs, o.Epochs}, {"--batch", s.Batch, o.Batch}, {"--seed", s.Seed, o.Seed}, {"--lr", s.LR, o.LR},
 		{"--lambda", s.Lambda, o.Lambda}, {"--scale", s.K, o.K}, {"--holdout", s.Holdout, o.Holdout},
 		{"--l2", s.L2, o.L2}, {"--max-swing", s.MaxSwing, o.MaxSwing},
-		{"training positions", s.TrainPositions, o.TrainPositions}, {"held-out positions", s.HeldPositions, o.HeldPositions}} {
+		{"training positions", s.TrainPositions, o.TrainPositions}, {"held-out positions", s.HeldPositions, o.HeldPositions},
+		{"--init network (key)", s.Init, o.Init}} {
 		if x.have != x.got {
 			return fmt.Errorf("the checkpoint was made with %s %v, this run has %v", x.name, x.have, x.got)
 		}

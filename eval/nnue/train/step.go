@@ -52,6 +52,8 @@ type trainer struct {
 	threads int
 	k       float32 // the sigmoid's scale in centipawns
 	l2      float32 // Options.L2
+	// anchor is what L2 pulls the board rows towards: nil for zero, a started network's rows otherwise (init.go).
+	anchor []float32
 }
 
 func newTrainer(m *Model, threads int, k float64) *trainer {
@@ -212,7 +214,11 @@ func (t *trainer) update(lr float64, scale float32) {
 				s += g.ft[j]
 				g.ft[j] = 0
 			}
-			m.FT[j] = adamStep(m.FT[j], s*scale+l2*m.FT[j], &a.m[0][j], &a.v[0][j], step, clipFT)
+			pull := m.FT[j]
+			if t.anchor != nil && l2 != 0 {
+				pull -= t.anchor[j]
+			}
+			m.FT[j] = adamStep(m.FT[j], s*scale+l2*pull, &a.m[0][j], &a.v[0][j], step, clipFT)
 		}
 	}
 	for _, g := range t.parts {

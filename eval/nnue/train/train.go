@@ -39,6 +39,9 @@ type Options struct {
 	// piece on one cell towards zero, that is towards its factor's row in a factorized run, unless the data pull
 	// it away. Why: a game with many inputs and few games (Megalomachy) lets each row fit its own few games.
 	L2 float64
+	// Init, when set, is the network the run starts from instead of random weights (init.go); it must have the
+	// run's layout, hidden size, outputs and activation.
+	Init *nnue.Network
 	// Out receives the quantized network after every epoch; Checkpoint the training state. Either may be empty.
 	Out, Checkpoint string
 	Resume          bool
@@ -52,11 +55,13 @@ type Result struct {
 	Network             *nnue.Network
 	TrainLoss, HeldLoss float64 // of the last epoch; HeldLoss is NaN without held-out positions
 	HeldQuantized       float64
-	Epochs              int // run by this call (fewer than Options.Epochs after a resume)
-	Elapsed             time.Duration
-	PositionsPerSecond  float64
-	OutBytes            int64
-	History             []EpochLoss
+	// StartTrain and StartHeld are the --init network's losses before the first epoch (NaN without one).
+	StartTrain, StartHeld float64
+	Epochs                int // run by this call (fewer than Options.Epochs after a resume)
+	Elapsed               time.Duration
+	PositionsPerSecond    float64
+	OutBytes              int64
+	History               []EpochLoss
 }
 
 // EpochLoss is one epoch's losses.
@@ -79,9 +84,17 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 	if opt.Log == nil {
 		opt.Log = io.Discard
 	}
+	if opt.Init != nil {
+		if err := CheckInit(l, opt.Init, opt); err != nil {
+			return nil, err
+		}
+	}
 	set := runSettings(l, opt, train, held)
 	t := newTrainer(runModel(l, opt), opt.Threads, opt.K)
 	t.l2 = float32(opt.L2)
+	if opt.Init != nil {
+		t.anchor = t.m.anchorOf() // before a checkpoint replaces the weights: the started network's rows
+	}
 	first := 0
 	if opt.Resume {
 		if opt.Checkpoint == "" {
@@ -93,8 +106,19 @@ func Run(l *nnue.Layout, train, held *Set, opt Options) (*Result, error) {
 		}
 		fmt.Fprintf(opt.Log, "resuming after epoch %d of %d from %s\n", first, opt.Epochs, opt.Checkpoint)
 	}
-	t.m.zeroUnseen(t.m.seenRows(train.seenInputs(l.Inputs())))
-	res := &Result{TrainLoss: math.NaN(), HeldLoss: math.NaN(), HeldQuantized: math.NaN()}
+	if opt.Init == nil {
+		t.m.zeroUnseen(t.m.seenRows(train.seenInputs(l.Inputs())))
+	}
+	res := &Result{TrainLoss: math.NaN(), HeldLoss: math.NaN(), HeldQuantized: math.NaN(), StartTrain: math.NaN(),
+		StartHeld: math.NaN()}
+	if opt.Init != nil && first == 0 {
+		// The started network's loss on this run's data: what the epochs have to improve on.
+		res.StartTrain, res.StartHeld = t.loss(train), math.NaN()
+		if held.Len() > 0 {
+			res.StartHeld = t.loss(held)
+		}
+		fmt.Fprintf(opt.Log, "the --init network: train %.6f  held-out %s\n", res.StartTrain, fmtLoss(res.StartHeld))
+	}
 	start := time.Now()
 	var trainTime time.Duration
 	perm := make([]uint32, train.Len())
@@ -177,6 +201,9 @@ func runModel(l *nnue.Layout, opt Options) *Model {
 	if opt.Factorize {
 		m.factorize(l)
 	}
+	if opt.Init != nil {
+		m.startFrom(opt.Init)
+	}
 	return m
 }
 
@@ -185,7 +212,7 @@ func runSettings(l *nnue.Layout, opt Options, train, held *Set) settings {
 	s := settings{Layout: l.Hash(), Inputs: int64(l.Inputs()), Hidden: int64(opt.Hidden), Epochs: int64(opt.Epochs),
 		Batch: int64(opt.Batch), Seed: opt.Seed, LR: opt.LR, Lambda: opt.Lambda, K: opt.K, Holdout: opt.Holdout,
 		L2: opt.L2, MaxSwing: int64(opt.MaxSwing), TrainPositions: int64(train.Len()), HeldPositions: int64(held.Len()),
-		Buckets: int64(max(opt.Buckets, 1)), Activation: int64(opt.Activation)}
+		Buckets: int64(max(opt.Buckets, 1)), Activation: int64(opt.Activation), Init: networkKey(opt.Init)}
 	if opt.Factorize {
 		s.Factors = int64(l.Factors())
 	}
