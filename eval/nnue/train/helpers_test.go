@@ -83,3 +83,16 @@ func testOptions(dir string) Options {
 	return Options{Hidden: 16, Epochs: 4, Batch: 64, LR: 0.01, Lambda: 0.75, K: 400, Holdout: 0.2, Seed: 1, Threads: 1,
 		Out: filepath.Join(dir, "net.nnue"), Checkpoint: filepath.Join(dir, "net.ckpt")}
 }
+
+// chessData writes a chess data file of random games in dir and loads it with testLoad: the layout, the training
+// and the held-out sets.
+func chessData(t testing.TB, dir string, games, plies int, seed uint64) (*nnue.Layout, *Set, *Set) {
+	t.Helper()
+	path, _ := writeData(t, dir, "chess", games, plies, seed)
+	l := layoutOf(t, "chess")
+	tr, held, err := Load(l, []string{path}, testLoad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l, tr, held
+}

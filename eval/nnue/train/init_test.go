@@ -34,12 +34,7 @@ func trainedNetwork(t *testing.T, l *nnue.Layout, tr, held *Set, opt Options) (*
 // network, byte for byte, before any step.
 func TestInitQuantizesBack(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 20, 40, 5)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 20, 40, 5)
 	opt := testOptions(dir)
 	opt.Buckets = 2
 	n, _ := trainedNetwork(t, l, tr, held, opt)
@@ -61,12 +56,7 @@ func TestInitQuantizesBack(t *testing.T) {
 // far below one epoch from random weights.
 func TestInitContinues(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 60, 60, 6)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 60, 60, 6)
 	first := testOptions(dir)
 	first.Factorize = true
 	n, res := trainedNetwork(t, l, tr, held, first)
@@ -100,12 +90,7 @@ func TestInitContinues(t *testing.T) {
 // started from another network are refused, each naming what differs.
 func TestInitRefused(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 20, 40, 7)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 20, 40, 7)
 	opt := testOptions(dir)
 	opt.Epochs = 2
 	n, _ := trainedNetwork(t, l, tr, held, opt)
@@ -159,12 +144,7 @@ func TestInitRefused(t *testing.T) {
 // a strong pull keeps them near where they started, where a run from zero's pull would shrink them.
 func TestInitL2Anchor(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 30, 40, 8)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 30, 40, 8)
 	n, _ := trainedNetwork(t, l, tr, held, testOptions(dir))
 	start := runModel(l, Options{Hidden: n.Hidden, Init: n})
 	opt := testOptions(t.TempDir())

@@ -196,12 +196,7 @@ func testQuantizedForward(t *testing.T, variant string, games, plies int, factor
 // TestDeterministic: the same seed gives the same network bytes with one thread or two; another seed does not.
 func TestDeterministic(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 20, 40, 3)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 20, 40, 3)
 	run := func(seed uint64, threads int) []byte {
 		opt := testOptions(t.TempDir())
 		opt.Epochs, opt.Seed, opt.Threads = 2, seed, threads
@@ -233,12 +228,7 @@ func TestResume(t *testing.T) {
 
 func testResume(t *testing.T, buckets int) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 20, 40, 4)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 20, 40, 4)
 	whole := testOptions(t.TempDir())
 	whole.Buckets = buckets
 	if _, err := Run(l, tr, held, whole); err != nil {
@@ -349,12 +339,7 @@ func BenchmarkBatch(b *testing.B) {
 // engine meets it; the inputs that occur keep trained, non-zero rows.
 func TestUnseenInputsZero(t *testing.T) {
 	dir := t.TempDir()
-	path, _ := writeData(t, dir, "chess", 20, 40, 5)
-	l := layoutOf(t, "chess")
-	tr, held, err := Load(l, []string{path}, testLoad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, tr, held := chessData(t, dir, 20, 40, 5)
 	opt := testOptions(t.TempDir())
 	opt.Epochs = 2
 	res, err := Run(l, tr, held, opt)
